@@ -1,0 +1,54 @@
+import jwt from 'jsonwebtoken';
+import { normaliseRoles } from '../../schemas/roles';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../config';
+
+/** The claims of an access token (spec part 1 §3: roles, preferred_username, userName, azureId, groupCode). */
+export interface AccessClaims {
+  roles: string[];
+  preferred_username: string;
+  userName: string;
+  azureId: string;
+  groupCode: string;
+  companyId: number;
+}
+
+const ALGORITHM = 'HS256';
+
+export function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number, now: Date): string {
+  return jwt.sign({ ...claims, iat: Math.floor(now.getTime() / 1000) }, secret, {
+    algorithm: ALGORITHM,
+    expiresIn: ttlSeconds,
+    issuer: TOKEN_ISSUER,
+    audience: TOKEN_AUDIENCE,
+    subject: claims.azureId,
+  });
+}
+
+/** Verifies signature (HS256 only), expiry, issuer and audience; undefined when any fails. */
+export function verifyAccessToken(token: string, secret: string, now: Date): AccessClaims | undefined {
+  try {
+    const payload = jwt.verify(token, secret, {
+      algorithms: [ALGORITHM],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      clockTimestamp: Math.floor(now.getTime() / 1000),
+    });
+    if (typeof payload !== 'object' || typeof payload.azureId !== 'string') return undefined;
+    return {
+      roles: normaliseRoles(payload.roles),
+      preferred_username: String(payload.preferred_username ?? ''),
+      userName: String(payload.userName ?? ''),
+      azureId: payload.azureId,
+      groupCode: String(payload.groupCode ?? ''),
+      companyId: Number(payload.companyId ?? 0),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads the bearer token of an Authorization header. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}

@@ -1,0 +1,31 @@
+/**
+ * The one database interface the api uses, over PGlite (embedded default) or a PostgreSQL server.
+ * Both return numbers for numeric/bigint and 'YYYY-MM-DD' strings for dates, so SQL results are
+ * the same JSON whichever engine runs.
+ */
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  query<T extends object = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  /** Runs a script of several statements (migrations, seeds); no parameters. */
+  exec(sql: string): Promise<void>;
+  /** Runs fn in one transaction: all of its writes land, or none. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly engine: 'pglite' | 'postgres';
+}
+
+/** Type ids whose text form we parse ourselves (shared by both engines). */
+export const TYPE_PARSERS: Record<number, (value: string) => unknown> = {
+  20: Number, // int8: counts and sums of integers stay well within 2^53
+  1700: Number, // numeric: money with 2 decimals
+  1082: (value) => value, // date: keep 'YYYY-MM-DD', no time zone shifts
+};
+
+export async function one<T extends object>(db: Queryable, sql: string, params?: readonly unknown[]): Promise<T | undefined> {
+  const rows = await db.query<T>(sql, params);
+  return rows[0];
+}

@@ -1,0 +1,31 @@
+import { PGlite } from '@electric-sql/pglite';
+import { TYPE_PARSERS, type Database, type Queryable } from './database';
+
+/** PGlite: files under dataDir, or in memory when dataDir is undefined (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const pg = await PGlite.create(dataDir, { parsers: TYPE_PARSERS });
+  const wrap = (q: { query: PGlite['query'] }): Queryable => ({
+    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await q.query<T>(sql, params as unknown[]);
+      return result.rows;
+    },
+  });
+  const base = wrap(pg);
+  // PGlite serves one connection: queue transactions so concurrent requests never interleave inside one.
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    engine: 'pglite',
+    query: base.query,
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    transaction(fn) {
+      const run = queue.then(() => pg.transaction((tx) => fn(wrap(tx))));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    async close() {
+      await pg.close();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { Clock } from './clock';
+import type { ApiConfig } from './config';
+import type { Database } from './db/database';
+import type { EmailMarketing } from './adapters/marketing';
+import type { Mailer } from './adapters/mailer';
+
+/** Everything a route may use, built once per api instance (tests build their own). */
+export interface Services {
+  db: Database;
+  clock: Clock;
+  config: ApiConfig;
+  mailer: Mailer;
+  marketing: EmailMarketing;
+}

@@ -1,0 +1,132 @@
+import type { Role } from './roles';
+
+/**
+ * The back-office API's access table: who may call each legacy endpoint (paths under /api/,
+ * written as the spec writes them; the api matches them case-insensitively).
+ * - 'public': no token needed (login and password flows);
+ * - 'signed-in': any valid token;
+ * - a role list: the caller needs at least one of them.
+ * The api refuses to start a route missing here, and the browser asks the same table in `canAccess`.
+ */
+export type EndpointAccess = 'public' | 'signed-in' | readonly Role[];
+
+const BASIS_OR_FINANCE: Role[] = ['iCRMBasis', 'iCRMFinancieel'];
+const BASIS: Role[] = ['iCRMBasis'];
+const ADMIN: Role[] = ['iCRMAdmin'];
+const MANAGER: Role[] = ['iCRMManager'];
+
+export const ENDPOINT_ACCESS = {
+  // auth
+  'POST auth/login': 'public',
+  'POST auth/refreshtoken': 'public',
+  'POST auth/logout': 'public',
+  'POST auth/resetPassword': 'public',
+  'POST auth/updatePassword': 'public',
+  'POST auth/SetTosAgreement': 'signed-in',
+  'GET auth/getRoles': 'signed-in',
+  'GET auth/GetUserByAzureId/{id}': 'signed-in',
+  'GET auth/UpdateUserLanguage/{id}': 'signed-in',
+  // groups
+  'GET groupcode/GetAccessableGroups': 'signed-in',
+  'GET groupcode/getallgroups': 'signed-in',
+  'POST groupcode/SetCurrentGroup': 'signed-in',
+  'GET groupcode/GetAccessableGroupsByAzureId': ADMIN,
+  'GET groupcode/GetUnaccessableGroupsByAzureId': ADMIN,
+  'POST groupcode/AddOrRemoveGroupFromUser': ADMIN,
+  'GET groupcode/refreshgroups': ADMIN,
+  // admin
+  'GET admin/getusers': ADMIN,
+  'GET admin/GetRolesByAzureId': ADMIN,
+  'GET admin/getcompanies': 'signed-in',
+  'POST admin/updateuser': ADMIN,
+  'POST admin/createuser': ADMIN,
+  'POST admin/deleteuser': ADMIN,
+  'GET admin/GetAccountManagers': 'signed-in',
+  'GET admin/getlatestimport': 'signed-in',
+  'GET sendinblue/ImportUsers': ADMIN,
+  // profile and monitoring
+  'GET profile/GetLoginHistory': 'signed-in',
+  'POST monitor/createuserlog': 'signed-in',
+  // customers
+  'GET customer/getallcustomerstosearch': ['iCRMBasis', 'iCRMFinancieel', 'iTasks', 'iVisits'],
+  'GET customer/getallcustomers': BASIS,
+  'GET customer/getcustomer/{debnr}': BASIS_OR_FINANCE,
+  'GET customer/getturnover/{debnr}': BASIS_OR_FINANCE,
+  'GET customer/getdeparturehistory/{debnr}': BASIS_OR_FINANCE,
+  'GET customer/getinvoices/{debnr}': BASIS_OR_FINANCE,
+  'GET customer/gettodaysturnover/{debnr}': BASIS_OR_FINANCE,
+  'GET customer/getunpaid/{debnr}': BASIS_OR_FINANCE,
+  'GET customer/GetWeblogVisits/{debnr}': BASIS_OR_FINANCE,
+  'GET customer/getcomments/{debnr}': BASIS_OR_FINANCE,
+  'GET customer/getbackorders/{debnr}': BASIS_OR_FINANCE,
+  'POST customer/submitcomment/{debnr}': BASIS_OR_FINANCE,
+  'POST customer/OpenAndCloseCustomer/{debnr}': ['iCRMFinancieel'],
+  'POST customer/opencustomerroute': MANAGER,
+  'GET customer/UpdateSalesmanCustomerCode/{debnr}': BASIS_OR_FINANCE,
+  'GET customer/GetNotesbyUser': BASIS,
+  'GET customer/GetClosedCustomers': BASIS,
+  'GET customer/getuser': 'signed-in',
+  'POST customer/updateUserPassword': 'signed-in',
+  'POST customer/downloadReservationExcel': BASIS_OR_FINANCE,
+  'POST customer/MailReservationExcel': BASIS_OR_FINANCE,
+  // lists
+  'GET unpaid/getunpaid': BASIS_OR_FINANCE,
+  'POST unpaid/downloadUnpaid': BASIS_OR_FINANCE,
+  'GET admin/getOpenPosten': BASIS_OR_FINANCE,
+  'POST admin/SendOpenPost': BASIS_OR_FINANCE,
+  'GET GetGreenAndBloomSaldoOverzicht': BASIS_OR_FINANCE,
+  'GET callList/GetBlock1': BASIS,
+  'GET callList/GetBlock2': BASIS,
+  'GET callList/GetBlock3': BASIS,
+  'GET callList/GetBlock4': BASIS,
+  'GET callList/GetBlock6': BASIS,
+  'GET manager/getcredits': MANAGER,
+  'GET wholesale/getallcustomers': ['iCRMWholesale'],
+  'GET wholesale/getsubcode/{debnr}': ['iCRMWholesale'],
+  'POST wholesale/savesubcode': ['iCRMWholesale'],
+  'POST wholesale/updateprimaryemail': ['iCRMWholesale'],
+  'GET cashCarry/GetCCwInternetChart': ['DexxCnCModule'],
+  'GET cashCarry/GetCCwInternetTable': ['DexxCnCModule'],
+  'GET DexxCnCModuleGetVerkoopers': ['DexxCnCModule'],
+  'POST DexxCnCModuleUpdateIKLANT': ['DexxCnCModule'],
+  'GET hbxdeco/GetVerzendBevestigingen': BASIS,
+  // dashboards and analytics
+  'GET weblog/getweblog': BASIS,
+  'GET weblog/getweblogvisits': BASIS,
+  'GET overview/getoverview': BASIS,
+  'GET overview/getpastyearoverview': BASIS,
+  'GET overview/getnewnlostcustomers': BASIS,
+  'POST overview/downloadnewnlostcustomers': BASIS,
+  'GET turnover/getallturnover': BASIS,
+  'POST turnover/DownloadTurnover': BASIS,
+  'GET crm/dashboard/getturnoverorders': BASIS,
+  'GET crm/dashboard/GetTurnoverDistribution': BASIS,
+  'GET crm/dashboard/getblocks': BASIS,
+  'GET crm/dashboard/gettables': BASIS,
+  'GET crm/dashboard/getcharts': BASIS,
+  'GET crm/dashboard/GetCreditRedenVerdeling': BASIS,
+  'GET hbxdeco/GetTurnoverByCustomer/{debnr}': BASIS_OR_FINANCE,
+  'GET hbxdeco/GetFinancialGroupDistribution': BASIS,
+  'GET hbxdeco/GetFinancialGroupDistributionAllCustomers': BASIS,
+  'GET hbxdeco/GetHbxDecoDashboardBlocks': BASIS,
+  'GET hbxdeco/GetDashboardTopTables': BASIS,
+  'GET hbxdeco/GetDashboardStijgersAndDalers': BASIS,
+  'GET hbxdeco/GetAllTurnover': BASIS,
+  'GET hbxdeco/GetFinancieleGroepen': BASIS,
+  'GET hbxdeco/GetWeeklyOrderFrequency': BASIS,
+  'GET hbxdeco/GetTopCreditCustomers': BASIS,
+  'GET hbxdeco/GetOverview': BASIS,
+  'GET hbxdeco/GetPastYearOverview': BASIS,
+  'GET hbxdeco/GetHbxDecoReservations': BASIS,
+  'GET hbxdeco/GetTargetOverview': BASIS,
+  'GET hbxdeco/GetMargesOverview': BASIS,
+  'POST hbxdeco/DownloadTurnover': BASIS,
+} as const satisfies Record<string, EndpointAccess>;
+
+export type EndpointKey = keyof typeof ENDPOINT_ACCESS;
+
+/** Splits 'GET customer/getcustomer/{debnr}' into its method and path template. */
+export function parseEndpointKey(key: EndpointKey): { method: string; path: string } {
+  const [method, path] = key.split(' ') as [string, string];
+  return { method, path };
+}
