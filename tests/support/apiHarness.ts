@@ -72,7 +72,7 @@ export async function startApi(options: { customers?: number; env?: NodeJS.Proce
     services,
     call,
     async login(email, password = DEMO_PASSWORD) {
-      const result = await call('POST', 'auth/login', { body: { email, password, ip: '127.0.0.1' } });
+      const result = await call<{ accessToken: string; refreshToken: string; user: any }>('POST', 'auth/login', { body: { email, password, ip: '127.0.0.1' } });
       if (result.status !== 200) throw new Error(`login ${email} failed: ${result.status} ${JSON.stringify(result.body)}`);
       return result.body;
     },
