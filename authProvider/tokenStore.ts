@@ -1,0 +1,51 @@
+import { STORAGE_KEYS } from '../schemas/constants';
+import { normaliseRoles } from '../schemas/roles';
+
+/** Access and refresh tokens live in localStorage under the spec's keys (access_token, refresh_token). */
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface TokenClaims {
+  roles: string[];
+  preferred_username: string;
+  userName: string;
+  azureId: string;
+  groupCode: string;
+  companyId: number;
+  /** Expiry, seconds since the epoch. */
+  exp: number;
+}
+
+export const tokenStore = {
+  get(): TokenPair | undefined {
+    const accessToken = localStorage.getItem(STORAGE_KEYS.accessToken);
+    const refreshToken = localStorage.getItem(STORAGE_KEYS.refreshToken);
+    return accessToken && refreshToken ? { accessToken, refreshToken } : undefined;
+  },
+  set(pair: TokenPair): void {
+    localStorage.setItem(STORAGE_KEYS.accessToken, pair.accessToken);
+    localStorage.setItem(STORAGE_KEYS.refreshToken, pair.refreshToken);
+  },
+  clear(): void {
+    localStorage.removeItem(STORAGE_KEYS.accessToken);
+    localStorage.removeItem(STORAGE_KEYS.refreshToken);
+  },
+};
+
+/** Reads the claims of a JWT without verifying it (the server verifies; the browser only displays). */
+export function decodeClaims(token: string | undefined): TokenClaims | undefined {
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const json = JSON.parse(decodeURIComponent(escape(atob(payload.replace(/-/g, '+').replace(/_/g, '/')))));
+    return { ...json, roles: normaliseRoles(json.roles), companyId: Number(json.companyId ?? 0) };
+  } catch {
+    return undefined;
+  }
+}
+
+export function isExpired(claims: TokenClaims | undefined, now = Date.now()): boolean {
+  return !claims || claims.exp * 1000 <= now;
+}

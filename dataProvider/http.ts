@@ -1,0 +1,100 @@
+import { HttpError } from 'react-admin';
+import { decodeClaims, tokenStore, type TokenPair } from '../authProvider/tokenStore';
+
+/**
+ * The one HTTP client of the app. Every call to the back-office API goes through here: it adds
+ * `Authorization: Bearer`, `azure_id` and `groupcode` headers, refreshes the token once on a 401
+ * and retries, and turns error answers into react-admin HttpErrors carrying the api's message.
+ */
+export const API_BASE = '/api/';
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Legacy path under /api/, e.g. `customer/getcustomer/123456`. */
+  path: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** Resolve with the raw Response (downloads). */
+  raw?: boolean;
+  /** Do not attach tokens nor refresh (login, refresh itself). */
+  anonymous?: boolean;
+}
+
+let refreshing: Promise<boolean> | undefined;
+
+/** Exchanges the stored refresh token for a new pair; concurrent 401s share one refresh. */
+export function refreshTokens(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const pair = tokenStore.get();
+    if (!pair) return false;
+    try {
+      const response = await fetch(`${API_BASE}auth/refreshtoken`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(pair),
+      });
+      if (!response.ok) {
+        tokenStore.clear();
+        return false;
+      }
+      const next = (await response.json()) as TokenPair;
+      tokenStore.set({ accessToken: next.accessToken, refreshToken: next.refreshToken });
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+function buildUrl(path: string, query?: ApiRequest['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
+  const qs = search.toString();
+  return `${API_BASE}${path.replace(/^\/+/, '')}${qs ? `?${qs}` : ''}`;
+}
+
+function headersFor(request: ApiRequest): Headers {
+  const headers = new Headers({ accept: 'application/json' });
+  if (request.body !== undefined) headers.set('content-type', 'application/json');
+  const pair = request.anonymous ? undefined : tokenStore.get();
+  if (pair) {
+    const claims = decodeClaims(pair.accessToken);
+    headers.set('authorization', `Bearer ${pair.accessToken}`);
+    if (claims?.azureId) headers.set('azure_id', claims.azureId);
+    if (claims?.groupCode) headers.set('groupcode', claims.groupCode);
+  }
+  return headers;
+}
+
+async function send(request: ApiRequest): Promise<Response> {
+  return fetch(buildUrl(request.path, request.query), {
+    method: request.method ?? 'GET',
+    headers: headersFor(request),
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  });
+}
+
+async function toError(response: Response): Promise<HttpError> {
+  let body: any = undefined;
+  try {
+    body = await response.json();
+  } catch {
+    /* not JSON: keep the status text */
+  }
+  return new HttpError(body?.message ?? response.statusText ?? `HTTP ${response.status}`, response.status, body);
+}
+
+/** Calls the api; resolves with the parsed JSON (or the Response when raw), rejects with an HttpError. */
+export async function apiFetch<T = unknown>(request: ApiRequest): Promise<T> {
+  let response = await send(request);
+  if (response.status === 401 && !request.anonymous && tokenStore.get()) {
+    if (await refreshTokens()) response = await send(request);
+  }
+  if (!response.ok) throw await toError(response);
+  if (request.raw) return response as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
