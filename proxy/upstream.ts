@@ -1,0 +1,46 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { Socket } from 'node:net';
+import type { RequestHandler } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+
+export const UNREACHABLE_MESSAGE = 'The back-office API cannot be reached. Please try again later.';
+export const TIMEOUT_MESSAGE = 'The back-office API did not answer in time. Please try again later.';
+
+/**
+ * Forwards the request, path and query unchanged (the /api prefix included), to the upstream API.
+ * Connections are kept alive so each call does not pay a TCP handshake. An upstream that refuses
+ * the connection answers 502, one that stays silent for `timeoutMs` answers 504: never a hang.
+ */
+export function forwardToUpstream(upstreamUrl: string, timeoutMs: number): RequestHandler {
+  const target = new URL(upstreamUrl);
+  const agent = target.protocol === 'https:' ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
+  // http-proxy aborts a silent upstream itself (proxyTimeout); we only remember which abort was a timeout.
+  const timedOut = new WeakSet<http.IncomingMessage>();
+  return createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
+    target,
+    agent,
+    changeOrigin: true,
+    xfwd: true,
+    proxyTimeout: timeoutMs,
+    // The default plugins answer errors in plain text; ours answer JSON.
+    ejectPlugins: true,
+    plugins: [
+      (proxyServer) => {
+        proxyServer.on('proxyReq', (proxyReq, req) => proxyReq.on('timeout', () => timedOut.add(req)));
+        proxyServer.on('error', (_error, req, res) => answerFailure(res, timedOut.has(req)));
+      },
+    ],
+  }) as unknown as RequestHandler;
+}
+
+function answerFailure(res: http.ServerResponse | Socket, timedOut: boolean): void {
+  if (!(res instanceof http.ServerResponse) || res.headersSent) {
+    // Part of the answer is already on its way: cutting the connection is the only honest signal left.
+    res.destroy();
+    return;
+  }
+  res.statusCode = timedOut ? 504 : 502;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify({ message: timedOut ? TIMEOUT_MESSAGE : UNREACHABLE_MESSAGE }));
+}

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAccessToken, type AccessClaims } from '../../api/auth/tokens';
+import { ManualClock } from '../../api/clock';
+import { TIMEOUT_MESSAGE, UNREACHABLE_MESSAGE } from '../../proxy/upstream';
+import { API_CALL, INDEX_HTML, NAVIGATION, deadUpstreamUrl, makeSite, rawGet, startEchoUpstream, startProxy, startSilentUpstream } from './proxyFixtures';
+
+const SECRET = 'proxy-test-secret-0123456789-abcdefghij';
+const NOW = new Date('2026-06-17T08:00:00Z');
+const CLAIMS: AccessClaims = { roles: ['iCRMBasis'], preferred_username: 'sales@demo.test', userName: 'Sales', azureId: 'a-1', groupCode: 'G1', companyId: 1 };
+const validToken = signAccessToken(CLAIMS, SECRET, 900, NOW);
+
+let site: Awaited<ReturnType<typeof makeSite>>;
+let upstream: Awaited<ReturnType<typeof startEchoUpstream>>;
+let proxy: Awaited<ReturnType<typeof startProxy>>;
+
+beforeAll(async () => {
+  site = await makeSite();
+  upstream = await startEchoUpstream();
+  proxy = await startProxy({ distDir: site.distDir, configDir: site.configDir, upstreamUrl: upstream.url, jwtSecret: SECRET, clock: new ManualClock(NOW) });
+});
+
+afterAll(async () => {
+  await proxy.close();
+  await upstream.close();
+  await site.remove();
+});
+
+function lastSeen() {
+  return upstream.seen.at(-1);
+}
+
+describe('forwarding /api/*', () => {
+  it('passes method, path with its /api prefix, query and body intact, and brings status, headers and body back', async () => {
+    const body = JSON.stringify({ comment: 'Tulpen 🌷 geleverd — “prima”', rows: Array.from({ length: 2000 }, (_, i) => ({ i, debnr: `D${i}` })) });
+    const response = await fetch(`${proxy.url}/api/customer/submitcomment/100234?mail=a%40b.test&flag=true`, {
+      method: 'POST',
+      headers: { ...API_CALL, 'content-type': 'application/json', authorization: `Bearer ${validToken}`, groupcode: 'G1' },
+      body,
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('x-upstream')).toBe('echo');
+    expect(await response.json()).toEqual({ echoed: Buffer.byteLength(body) });
+    const seen = lastSeen()!;
+    expect(seen.method).toBe('POST');
+    expect(seen.url).toBe('/api/customer/submitcomment/100234?mail=a%40b.test&flag=true');
+    expect(seen.body).toBe(body);
+    expect(seen.headers.authorization).toBe(`Bearer ${validToken}`);
+    expect(seen.headers.groupcode).toBe('G1');
+    expect(seen.headers['x-forwarded-for']).toContain('127.0.0.1');
+  });
+
+  it.each(['GET', 'PUT', 'DELETE'])('forwards %s', async (method) => {
+    const response = await fetch(`${proxy.url}/api/visits/UpdateShowroomVisit`, { method, headers: API_CALL });
+    expect(response.status).toBe(201);
+    expect(lastSeen()).toMatchObject({ method, url: '/api/visits/UpdateShowroomVisit' });
+  });
+});
+
+describe('bearer tokens', () => {
+  const refused = [
+    ['a token signed with another key', `Bearer ${signAccessToken(CLAIMS, 'another-secret-another-secret-0123', 900, NOW)}`],
+    ['an expired token', `Bearer ${signAccessToken(CLAIMS, SECRET, 900, new Date(NOW.getTime() - 3600_000))}`],
+    ['a malformed token', 'Bearer not.a.jwt'],
+    ['an empty bearer', 'Bearer '],
+    ['another scheme', 'Basic c2FsZXM6ZGVtbzEyMzQ='],
+  ];
+
+  it.each(refused)('refuses %s with 401 JSON before it reaches the upstream', async (_name, authorization) => {
+    const before = upstream.seen.length;
+    const response = await fetch(`${proxy.url}/api/auth/getRoles`, { headers: { ...API_CALL, authorization } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Unauthorized' });
+    expect(upstream.seen.length).toBe(before);
+  });
+
+  it('lets calls without Authorization through: the upstream decides (login is public)', async () => {
+    const response = await fetch(`${proxy.url}/api/auth/login`, { method: 'POST', headers: { ...API_CALL, 'content-type': 'application/json' }, body: '{}' });
+    expect(response.status).toBe(201);
+    expect(lastSeen()?.url).toBe('/api/auth/login');
+  });
+
+  it('forwards tokens unverified when it does not hold the key', async () => {
+    const keyless = await startProxy({ distDir: site.distDir, configDir: site.configDir, upstreamUrl: upstream.url });
+    try {
+      const response = await fetch(`${keyless.url}/api/auth/getRoles`, { headers: { ...API_CALL, authorization: 'Bearer not.a.jwt' } });
+      expect(response.status).toBe(201);
+      expect(lastSeen()?.headers.authorization).toBe('Bearer not.a.jwt');
+    } finally {
+      await keyless.close();
+    }
+  });
+});
+
+describe('an upstream in trouble', () => {
+  it('answers 502 JSON when the upstream cannot be reached', async () => {
+    const down = await startProxy({ distDir: site.distDir, configDir: site.configDir, upstreamUrl: await deadUpstreamUrl() });
+    try {
+      const response = await fetch(`${down.url}/api/auth/login`, { method: 'POST', headers: API_CALL, body: '{}' });
+      expect(response.status).toBe(502);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await response.json()).toEqual({ message: UNREACHABLE_MESSAGE });
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('answers 504 JSON when the upstream stays silent past the timeout', async () => {
+    const silent = await startSilentUpstream();
+    const slow = await startProxy({ distDir: site.distDir, configDir: site.configDir, upstreamUrl: silent.url, upstreamTimeoutMs: 300 });
+    try {
+      const started = Date.now();
+      const response = await fetch(`${slow.url}/api/customer/getallcustomers`, { headers: API_CALL });
+      expect(response.status).toBe(504);
+      expect(await response.json()).toEqual({ message: TIMEOUT_MESSAGE });
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      await slow.close();
+      await silent.close();
+    }
+  });
+});
+
+describe('app pages under /api/ versus API calls', () => {
+  const pages = ['/api/quadra-export', '/api/excel', '/API/Excel', '/api/dexxC&Cmodule', '/api/dexxC%26Cmodule', '/api/DEXXc%26cMODULE', '/api/jdfexport/'];
+
+  it.each(pages)('a browser navigation to %s opens the app without calling the upstream', async (pagePath) => {
+    const before = upstream.seen.length;
+    const response = await rawGet(proxy.url, pagePath, NAVIGATION);
+    expect(response.status).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(upstream.seen.length).toBe(before);
+  });
+
+  it.each(pages)('an API call to %s still goes to the upstream, path untouched', async (pagePath) => {
+    const response = await rawGet(proxy.url, pagePath, API_CALL);
+    expect(response.status).toBe(201);
+    expect(lastSeen()?.url).toBe(pagePath);
+  });
+
+  it('a navigation judged by Accept alone (no Sec-Fetch headers) opens the app', async () => {
+    const response = await rawGet(proxy.url, '/api/quadra-export', { accept: NAVIGATION.accept });
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('a script asking for HTML, a POST, or a call with any Accept goes upstream', async () => {
+    const before = upstream.seen.length;
+    await rawGet(proxy.url, '/api/excel', { accept: 'text/html', 'sec-fetch-mode': 'cors' });
+    await rawGet(proxy.url, '/api/excel', { accept: '*/*' });
+    await rawGet(proxy.url, '/api/excel', {});
+    const post = await fetch(`${proxy.url}/api/excel`, { method: 'POST', headers: { accept: NAVIGATION.accept } });
+    expect(post.status).toBe(201);
+    expect(upstream.seen.length).toBe(before + 4);
+  });
+
+  it('a navigation to an /api/ path that is no page reaches the upstream', async () => {
+    const response = await rawGet(proxy.url, '/api/customer/getallcustomers', NAVIGATION);
+    expect(response.status).toBe(201);
+    expect(lastSeen()?.url).toBe('/api/customer/getallcustomers');
+  });
+
+  it('paths that only start like /api are the app, not the API', async () => {
+    const before = upstream.seen.length;
+    const response = await rawGet(proxy.url, '/apiary', NAVIGATION);
+    expect(response.body).toBe(INDEX_HTML);
+    expect(upstream.seen.length).toBe(before);
+  });
+});

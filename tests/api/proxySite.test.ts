@@ -1,0 +1,171 @@
+import { writeFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_CALL, ASSET_JS, INDEX_HTML, NAVIGATION, SECRET, deadUpstreamUrl, makeSite, rawGet, startEchoUpstream, startProxy } from './proxyFixtures';
+
+let site: Awaited<ReturnType<typeof makeSite>>;
+let upstream: Awaited<ReturnType<typeof startEchoUpstream>>;
+let proxy: Awaited<ReturnType<typeof startProxy>>;
+
+beforeAll(async () => {
+  site = await makeSite();
+  upstream = await startEchoUpstream();
+  proxy = await startProxy({ distDir: site.distDir, configDir: site.configDir, upstreamUrl: upstream.url, trustProxy: true });
+});
+
+afterAll(async () => {
+  await proxy.close();
+  await upstream.close();
+  await site.remove();
+});
+
+describe('the built app', () => {
+  it('serves index.html at / revalidated on every load', async () => {
+    const response = await fetch(proxy.url, { headers: NAVIGATION });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  it('keeps hashed assets for a year, compressed', async () => {
+    const response = await fetch(`${proxy.url}/assets/index-3f9a1c.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe(ASSET_JS);
+  });
+
+  it('revalidates files outside assets/', async () => {
+    const response = await fetch(`${proxy.url}/favicon.svg`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each(['/icrm/inbox', '/iCRM/customer/100234', '/login', '/no/such/page'])('opens the app on a navigation to the client route %s', async (route) => {
+    const response = await rawGet(proxy.url, route, NAVIGATION);
+    expect(response.status).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 JSON to a script asking for a missing file or route', async () => {
+    for (const missing of ['/assets/gone-123.js', '/icrm/inbox']) {
+      const response = await rawGet(proxy.url, missing, API_CALL);
+      expect(response.status).toBe(404);
+      expect(JSON.parse(response.body)).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it.each(['/assets/%E0%A4%A', '/icrm/%E0%A4%A', '/config/resources/%E0%A4%A.json'])('answers the malformed path %s without a 500', async (malformed) => {
+    for (const headers of [NAVIGATION, API_CALL]) {
+      const response = await rawGet(proxy.url, malformed, headers);
+      expect(response.status).toBeLessThan(500);
+      expect(response.body).not.toContain(SECRET);
+    }
+  });
+
+  it('answers other methods on app paths with 404 JSON', async () => {
+    const response = await fetch(`${proxy.url}/icrm/inbox`, { method: 'POST', headers: NAVIGATION });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('/config: resources added by configuration', () => {
+  it('lists the .json files, never cached', async () => {
+    const response = await fetch(`${proxy.url}/config/resources`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toEqual(['carriers.json', 'suppliers.json']);
+  });
+
+  it('shows a file an admin drops in on the next load', async () => {
+    const dropped = path.join(site.configDir, 'growers.json');
+    await writeFile(dropped, '{"name":"growers"}');
+    try {
+      expect(await (await fetch(`${proxy.url}/config/resources`)).json()).toContain('growers.json');
+      const file = await fetch(`${proxy.url}/config/resources/growers.json`);
+      expect(file.headers.get('cache-control')).toBe('no-cache');
+      expect(await file.json()).toEqual({ name: 'growers' });
+    } finally {
+      await rm(dropped);
+    }
+  });
+
+  it('serves one file as JSON', async () => {
+    const response = await fetch(`${proxy.url}/config/resources/suppliers.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({ name: 'suppliers' });
+  });
+
+  const refused = [
+    '/config/resources/notes.txt',
+    '/config/resources/missing.json',
+    '/config/resources/../secret.json',
+    '/config/resources/..%2Fsecret.json',
+    '/config/resources/..%2F..%2Fsecret.json',
+    '/config/resources/%2e%2e%2f%2e%2e%2fsecret.json',
+    '/config/resources/..%5C..%5Csecret.json',
+    '/config/../secret.json',
+    '/config/resources/suppliers.json%00.txt',
+    '/config/other',
+  ];
+
+  it.each(refused)('answers %s with 404 JSON', async (attempt) => {
+    const response = await rawGet(proxy.url, attempt, NAVIGATION);
+    expect(response.status).toBe(404);
+    expect(response.body).not.toContain(SECRET);
+    expect(JSON.parse(response.body)).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('headers, health and logs', () => {
+  const expectSecurityHeaders = (headers: Headers) => {
+    const csp = headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain('img-src \'self\' data: https:');
+    expect(csp).toContain('frame-src https:');
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('same-origin');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('x-powered-by')).toBeNull();
+  };
+
+  it.each(['/', '/assets/index-3f9a1c.js', '/config/resources', '/config/nope', '/healthz', '/api/auth/getRoles'])('sets the security headers on %s', async (target) => {
+    const response = await fetch(`${proxy.url}${target}`, { headers: NAVIGATION });
+    expectSecurityHeaders(response.headers);
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('adds Strict-Transport-Security only behind https', async () => {
+    const response = await fetch(proxy.url, { headers: { ...NAVIGATION, 'x-forwarded-proto': 'https' } });
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+  });
+
+  it('reports a reachable upstream on /healthz', async () => {
+    const response = await fetch(`${proxy.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', upstream: 'ok' });
+  });
+
+  it('reports a dead upstream on /healthz, quickly', async () => {
+    const orphan = await startProxy({ distDir: site.distDir, configDir: site.configDir, upstreamUrl: await deadUpstreamUrl() });
+    try {
+      const response = await fetch(`${orphan.url}/healthz`);
+      expect(await response.json()).toEqual({ status: 'ok', upstream: 'down' });
+    } finally {
+      await orphan.close();
+    }
+  });
+
+  it('logs one line per request with method, path, status and duration, without the query', async () => {
+    await fetch(`${proxy.url}/api/customer/getcustomer/100234?email=someone%40example.test`, { headers: API_CALL });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const line = proxy.logLines.find((l) => l.includes('/api/customer/getcustomer/100234'));
+    expect(line).toMatch(/ GET \/api\/customer\/getcustomer\/100234 201 \d+ms$/);
+    expect(line).not.toContain('example.test');
+  });
+});
