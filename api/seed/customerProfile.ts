@@ -1,0 +1,47 @@
+import type { Random } from './prng';
+
+/**
+ * How a customer orders over the two years of history. The "stopped" rhythms put customers into the
+ * call-list blocks (last invoice 5-7, 10-14 or 20-30 weekdays ago); "single" has exactly one invoice.
+ */
+export type Rhythm = 'weekly' | 'regular' | 'monthly' | 'occasional' | 'stopped5' | 'stopped10' | 'stopped20' | 'lost' | 'single' | 'new';
+
+export interface RhythmShape {
+  /** Weekdays between two invoices. */
+  gap: readonly [number, number];
+  /** Weekdays between the last invoice and today. */
+  lastAgo: readonly [number, number];
+}
+
+export const RHYTHMS: Record<Exclude<Rhythm, 'single' | 'new'>, RhythmShape> = {
+  weekly: { gap: [2, 6], lastAgo: [1, 3] },
+  regular: { gap: [5, 10], lastAgo: [1, 4] },
+  monthly: { gap: [14, 26], lastAgo: [1, 18] },
+  occasional: { gap: [30, 70], lastAgo: [1, 40] },
+  stopped5: { gap: [3, 8], lastAgo: [5, 7] },
+  stopped10: { gap: [3, 8], lastAgo: [10, 14] },
+  stopped20: { gap: [4, 10], lastAgo: [20, 30] },
+  lost: { gap: [5, 15], lastAgo: [60, 300] },
+};
+
+const RHYTHM_WEIGHTS: readonly (readonly [Exclude<Rhythm, 'new'>, number])[] = [
+  ['weekly', 16],
+  ['regular', 24],
+  ['monthly', 24],
+  ['occasional', 12],
+  ['stopped5', 5],
+  ['stopped10', 5],
+  ['stopped20', 5],
+  ['lost', 8],
+  ['single', 1],
+];
+
+export function pickRhythm(rng: Random): Exclude<Rhythm, 'new'> {
+  return rng.weighted(RHYTHM_WEIGHTS);
+}
+
+/** Typical invoice amount in cents: small florists to large garden centres. */
+export function basketCents(rng: Random, rhythm: Rhythm): number {
+  const [low, high] = rhythm === 'weekly' ? [120, 1400] : rhythm === 'monthly' || rhythm === 'occasional' ? [200, 2600] : [90, 1800];
+  return Math.round(Math.exp(Math.log(low) + rng.next() * (Math.log(high) - Math.log(low))) * 100);
+}
