@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { hashPassword } from '../../auth/passwords';
+import { revokeUserRefreshTokens } from '../../auth/refreshTokens';
+import { badRequest } from '../../http/errors';
+import { boolInput, uuidInput } from '../../http/inputs';
+import { defineRoute } from '../../http/route';
+import { findAdminUser } from '../../users/adminUsers';
+import { activeUserId } from '../../users/groupAccess';
+import { resolveUserForm } from '../../users/resolveUserForm';
+import { insertUser, updateUser } from '../../users/saveUser';
+import { createUserBody, updateUserBody } from '../../users/userForm';
+import { passwordInput } from '../../users/userInputs';
+
+/** The create, edit and delete actions of the admin users screen; each answers the saved user. */
+export const userFormRoutes = [
+  defineRoute({
+    endpoint: 'POST admin/createuser',
+    body: createUserBody,
+    async handler({ body, services }) {
+      const { db } = services;
+      const resolved = await resolveUserForm(db, body, null);
+      const passwordHash = await hashPassword(body.password);
+      const id = await db.transaction((tx) => insertUser(tx, body, resolved, passwordHash));
+      return findAdminUser(db, id);
+    },
+  }),
+  defineRoute({
+    endpoint: 'POST admin/updateuser',
+    query: z.object({ changedPassword: boolInput.default(false) }),
+    body: updateUserBody,
+    async handler({ query, body, services }) {
+      const { db, clock } = services;
+      const id = await activeUserId(db, body.azureId);
+      const password = query.changedPassword ? passwordInput.safeParse(body.password ?? '') : undefined;
+      if (password && !password.success) throw badRequest('Invalid request body', { password: password.error.issues[0]?.message ?? 'is required' });
+      const resolved = await resolveUserForm(db, body, id);
+      const passwordHash = password?.success ? await hashPassword(password.data) : undefined;
+      await db.transaction((tx) => updateUser(tx, id, body, resolved, passwordHash, clock.now()));
+      return findAdminUser(db, id);
+    },
+  }),
+  /** POST admin/deleteuser {azureId}: a soft delete; the user's sessions and account manager codes end with it. */
+  defineRoute({
+    endpoint: 'POST admin/deleteuser',
+    body: z.object({ azureId: uuidInput }),
+    async handler({ body, caller, services }) {
+      const { db, clock } = services;
+      if (body.azureId.toLowerCase() === caller.azureId.toLowerCase()) throw badRequest('You cannot delete yourself');
+      const id = await activeUserId(db, body.azureId);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE users SET deleted_at = $2 WHERE id = $1', [id, clock.now()]);
+        await tx.query('DELETE FROM account_managers WHERE user_id = $1', [id]);
+        await revokeUserRefreshTokens(tx, id, clock.now());
+      });
+      return { message: 'Successfully deleted' };
+    },
+  }),
+];

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { INPUT_MAX_LENGTH, LOGIN_MAX_ATTEMPTS } from '../../../schemas/constants';
+import { attemptLogin } from '../../auth/login';
+import { openSession } from '../../auth/session';
+import { HttpError } from '../../http/errors';
+import { defineRoute } from '../../http/route';
+import { emailInput } from '../../users/userInputs';
+
+export const WRONG_CREDENTIALS = 'Wrong credentials. Please try again or reset your password.';
+export const ACCOUNT_LOCKED = 'Too many wrong password, account is locked for 5 minutes';
+
+const loginBody = z.object({
+  email: emailInput,
+  password: z.string().min(1, 'is required').max(INPUT_MAX_LENGTH),
+  // The login screen sends the IPv4 a public geolocation service saw; without it, the request's address.
+  ip: z.union([z.ipv4(), z.ipv6(), z.literal('')]).nullish(),
+});
+
+/** POST auth/login: tokens and the user, or the spec's wrong-credentials / locked answers. */
+export const loginRoutes = [
+  defineRoute({
+    endpoint: 'POST auth/login',
+    body: loginBody,
+    async handler({ body, services, ip }) {
+      const outcome = await attemptLogin(services.db, services.clock.now(), { email: body.email, password: body.password, ip: body.ip || ip });
+      switch (outcome.kind) {
+        case 'success':
+          return openSession(services, outcome.user);
+        case 'wrong':
+          throw new HttpError(401, WRONG_CREDENTIALS, undefined, { loginAttempts: outcome.loginAttempts, maxAttempts: LOGIN_MAX_ATTEMPTS });
+        case 'locked':
+          throw new HttpError(423, ACCOUNT_LOCKED, undefined, {
+            loginAttempts: outcome.loginAttempts,
+            maxAttempts: LOGIN_MAX_ATTEMPTS,
+            lockedUntil: outcome.lockedUntil.toISOString(),
+          });
+      }
+    },
+  }),
+];

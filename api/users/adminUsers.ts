@@ -1,0 +1,41 @@
+import type { Queryable } from '../db/database';
+
+/** A user as the admin screens show and edit it (spec part 2 §3 "User (admin)"). */
+export interface AdminUser {
+  azureId: string;
+  id: number;
+  name: string;
+  email: string;
+  companyId: number;
+  companyName: string;
+  /** The user's own debtor group (debiter group). */
+  groupCode: string;
+  groupName: string;
+  target: number;
+  language: string;
+  roles: { id: number; name: string }[];
+  accountManagers: { accountManager: string; accountManagerName: string; companyId: number }[];
+}
+
+const ADMIN_USERS_SQL = `
+  SELECT u.azure_id AS "azureId", u.id, u.name, u.email, u.company_id AS "companyId", c.name AS "companyName",
+         u.group_code AS "groupCode", g.group_name AS "groupName", u.target, u.language,
+         COALESCE((SELECT json_agg(json_build_object('id', r.id, 'name', r.name) ORDER BY r.id)
+                     FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id), '[]'::json) AS roles,
+         COALESCE((SELECT json_agg(json_build_object('accountManager', am.code, 'accountManagerName', am.name, 'companyId', am.company_id)
+                                   ORDER BY am.company_id, am.code)
+                     FROM account_managers am WHERE am.user_id = u.id), '[]'::json) AS "accountManagers"
+    FROM users u
+    JOIN companies c ON c.id = u.company_id
+    JOIN debtor_groups g ON g.group_code = u.group_code
+   WHERE u.deleted_at IS NULL`;
+
+/** Every active user, by name. */
+export function listAdminUsers(db: Queryable): Promise<AdminUser[]> {
+  return db.query<AdminUser>(`${ADMIN_USERS_SQL} ORDER BY lower(u.name), u.id`);
+}
+
+export async function findAdminUser(db: Queryable, id: number): Promise<AdminUser | undefined> {
+  const rows = await db.query<AdminUser>(`${ADMIN_USERS_SQL} AND u.id = $1`, [id]);
+  return rows[0];
+}
