@@ -9,7 +9,7 @@ import { isApiCall } from './navigation';
 import { requestLog, type LogLine } from './requestLog';
 import { securityHeaders } from './securityHeaders';
 import { builtApp, spaFallback } from './staticApp';
-import { forwardToUpstream } from './upstream';
+import { dropClientForwarding, forwardToUpstream } from './upstream';
 
 export interface ProxyOptions {
   /** The built app (vite build output). */
@@ -40,6 +40,7 @@ export function createProxyApp(options: ProxyOptions): express.Express {
   const api = express.Router();
   api.use((req, _res, next) => next(isApiCall(req) ? undefined : 'router'));
   if (options.jwtSecret) api.use(bearerGuard(options.jwtSecret, options.clock ?? systemClock));
+  if (!options.trustProxy) api.use(dropClientForwarding);
   api.use(forwardToUpstream(options.upstreamUrl, options.upstreamTimeoutMs ?? 30_000));
   app.use(api);
 

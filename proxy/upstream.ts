@@ -34,6 +34,15 @@ export function forwardToUpstream(upstreamUrl: string, timeoutMs: number): Reque
   }) as unknown as RequestHandler;
 }
 
+/**
+ * When no proxy of ours sits in front, X-Forwarded-* headers come from the client and prove nothing:
+ * drop them, so the upstream sees only the address this proxy appends.
+ */
+export const dropClientForwarding: RequestHandler = (req, _res, next) => {
+  for (const name of ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port']) delete req.headers[name];
+  next();
+};
+
 function answerFailure(res: http.ServerResponse | Socket, timedOut: boolean): void {
   if (!(res instanceof http.ServerResponse) || res.headersSent) {
     // Part of the answer is already on its way: cutting the connection is the only honest signal left.

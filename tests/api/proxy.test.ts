@@ -49,6 +49,12 @@ describe('forwarding /api/*', () => {
     expect(seen.headers['x-forwarded-for']).toContain('127.0.0.1');
   });
 
+  it('drops X-Forwarded-* headers a client made up when no trusted proxy is in front', async () => {
+    await fetch(`${proxy.url}/api/auth/getRoles`, { headers: { ...API_CALL, 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' } });
+    expect(lastSeen()?.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(lastSeen()?.headers['x-forwarded-proto']).toBe('http');
+  });
+
   it.each(['GET', 'PUT', 'DELETE'])('forwards %s', async (method) => {
     const response = await fetch(`${proxy.url}/api/visits/UpdateShowroomVisit`, { method, headers: API_CALL });
     expect(response.status).toBe(201);

@@ -145,6 +145,11 @@ describe('headers, health and logs', () => {
     expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
   });
 
+  it('behind a trusted proxy, passes its X-Forwarded-For on with the hop appended', async () => {
+    await fetch(`${proxy.url}/api/auth/getRoles`, { headers: { ...API_CALL, 'x-forwarded-for': '203.0.113.9' } });
+    expect(upstream.seen.at(-1)?.headers['x-forwarded-for']).toBe('203.0.113.9,127.0.0.1');
+  });
+
   it('reports a reachable upstream on /healthz', async () => {
     const response = await fetch(`${proxy.url}/healthz`);
     expect(response.status).toBe(200);

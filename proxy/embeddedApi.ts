@@ -1,0 +1,28 @@
+import { createApi } from '../api/app';
+import type { Clock } from '../api/clock';
+import { configFromEnv } from '../api/config';
+import { createServices } from '../api/createServices';
+import type { Database } from '../api/db/database';
+import { closeGracefully, listen } from './serve';
+
+export interface EmbeddedApi {
+  url: string;
+  /** The key the api signs tokens with: the proxy checks bearer tokens with it. */
+  jwtSecret: string;
+  /** Stops the api (letting calls in flight finish), then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Runs the reference back-office API over `db` on a loopback ephemeral port, for the proxy in front. */
+export async function serveEmbeddedApi(db: Database, options: { env: NodeJS.ProcessEnv; jwtSecret: string; clock: Clock }): Promise<EmbeddedApi> {
+  const services = createServices(db, options.clock, configFromEnv(options.env, options.jwtSecret));
+  const { server, port } = await listen(createApi(services), 0, '127.0.0.1');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    jwtSecret: options.jwtSecret,
+    async close() {
+      await closeGracefully(server);
+      await db.close();
+    },
+  };
+}

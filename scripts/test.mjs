@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// npm test: every suite, in the order CI runs them. Installs what the suites need when it is absent,
+// stops at the first failing step, and exits with that step's code.
+import { ROOT, bin, run } from './lib/process.mjs';
+import { ensureNodeModules, ensureSystemPackages } from './lib/systemDeps.mjs';
+
+const STEPS = [
+  { name: 'node modules', run: ensureNodeModules },
+  { name: 'system packages (chromium, postgresql)', run: ensureSystemPackages },
+  { name: 'typecheck', run: () => run(bin('tsc'), ['--noEmit', '-p', ROOT]) },
+  { name: 'unit, component and api suites (PGlite)', run: () => run(bin('vitest'), ['run', '--project', 'unit', '--project', 'component', '--project', 'api']) },
+  { name: 'api suite on PostgreSQL', run: () => run(process.execPath, ['scripts/test-pg.mjs']) },
+  { name: 'build', run: () => run(bin('vite'), ['build']) },
+  { name: 'e2e suite (Chromium)', run: () => run(bin('vitest'), ['run', '--project', 'e2e']) },
+];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
+const summary = [];
+let failed;
+for (const step of STEPS) {
+  console.log(`\n▶ test: ${step.name}`);
+  const started = Date.now();
+  const code = await step.run();
+  summary.push(`  ${code === 0 ? 'ok    ' : 'FAILED'} ${step.name} (${seconds(Date.now() - started)})`);
+  if (code !== 0) {
+    failed = { step: step.name, code };
+    break;
+  }
+}
+
+console.log(`\n${summary.join('\n')}`);
+if (failed) {
+  console.log(`test: ${failed.step} failed (exit code ${failed.code})`);
+  process.exit(failed.code);
+}
+console.log('test: all suites passed');
