@@ -1,0 +1,33 @@
+import { parseEndpointKey, type EndpointKey } from '../schemas/endpoints';
+import { invalidateArrays } from './arrayCache';
+import { fillPath } from './endpointRequest';
+import { apiFetch, type ApiRequest } from './http';
+import { saveBlob } from './saveBlob';
+
+/** Arguments of a legacy call: path placeholders, query string and JSON body. */
+export interface CallArgs {
+  params?: Record<string, string | number>;
+  query?: ApiRequest['query'];
+  body?: unknown;
+}
+
+function request(endpoint: EndpointKey, args: CallArgs, raw = false): ApiRequest {
+  const { method, path } = parseEndpointKey(endpoint);
+  return { method: method as ApiRequest['method'], path: fillPath(path, args.params ?? {}), query: args.query, body: args.body, raw };
+}
+
+/** Calls any endpoint of the access table; a non-GET call invalidates every cached list. */
+export async function call<T = unknown>(endpoint: EndpointKey, args: CallArgs = {}): Promise<T> {
+  const mutating = !endpoint.startsWith('GET ');
+  try {
+    return await apiFetch<T>(request(endpoint, args));
+  } finally {
+    if (mutating) invalidateArrays();
+  }
+}
+
+/** Fetches a file answer and saves it under `fileName` (see datedFileName). */
+export async function download(endpoint: EndpointKey, args: CallArgs, fileName: string): Promise<void> {
+  const response = await apiFetch<Response>(request(endpoint, args, true));
+  saveBlob(await response.blob(), fileName);
+}

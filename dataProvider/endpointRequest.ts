@@ -1,0 +1,27 @@
+import type { ApiRequest } from './http';
+import type { EndpointBinding } from './resourceRegistry';
+
+/** Fills `{name}` placeholders of a path template; a missing value is a programming error. */
+export function fillPath(template: string, values: Record<string, unknown>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing '${name}' for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export interface EndpointCall {
+  id?: unknown;
+  idField?: string;
+  record?: Record<string, unknown>;
+  /** Extra query string, e.g. `{ changedPassword: true }` for admin/updateuser. */
+  query?: ApiRequest['query'];
+}
+
+export function requestFor(endpoint: EndpointBinding, call: EndpointCall): ApiRequest {
+  const idField = call.idField ?? 'id';
+  const values = { ...call.record, id: call.id, [idField]: call.id ?? call.record?.[idField] };
+  const bodyKind = endpoint.body ?? (endpoint.method === 'POST' || endpoint.method === 'PUT' ? 'record' : 'none');
+  const body = bodyKind === 'record' ? call.record : bodyKind === 'id' ? { [idField]: values[idField] } : undefined;
+  return { method: endpoint.method, path: fillPath(endpoint.path, values), query: call.query, body };
+}

@@ -1,0 +1,28 @@
+import type { DataProvider } from 'react-admin';
+import { call, download } from './customCalls';
+import { resourceProvider } from './resourceProvider';
+
+/**
+ * The app's one data provider.
+ *
+ * - react-admin methods (getList, getOne, create, update, delete, ...) map onto the legacy endpoints
+ *   a resource declares (see resources/); array endpoints are filtered, sorted and paged in the
+ *   browser by the query engine and cached per resource and current group until a mutation.
+ * - `dataProvider.call('GET customer/getcustomer/{debnr}', { params: { debnr }, query, body })`:
+ *   any endpoint of schemas/endpoints.ts, typed by its key; non-GET calls invalidate cached lists.
+ * - `dataProvider.download('POST unpaid/downloadUnpaid', { body }, datedFileName('Unpaid_', 'xlsx'))`:
+ *   fetches a file answer and saves it under the given name.
+ * - In components: `useApiQuery('GET manager/getcredits', { staleTime })` and
+ *   `useApiMutation('POST customer/submitcomment/{debnr}').mutate({ params, body })` run on
+ *   react-admin's react-query client, keyed by endpoint, params and current group; a mutation
+ *   refetches every query.
+ */
+export type CrmDataProvider = DataProvider & { call: typeof call; download: typeof download };
+
+export const dataProvider: CrmDataProvider = { ...resourceProvider, call, download };
+
+export { call, download, type CallArgs } from './customCalls';
+export { datedFileName, saveBlob } from './saveBlob';
+export { useApiMutation, useApiQuery, useInvalidateQueriesOnMutation, type ApiQueryOptions } from './hooks';
+export { registerResources, type ResourceBinding, type EndpointBinding } from './resourceRegistry';
+export { invalidateArrays } from './arrayCache';

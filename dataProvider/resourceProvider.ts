@@ -1,0 +1,93 @@
+import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { cachedIndex, invalidateArrays } from './arrayCache';
+import { requestFor } from './endpointRequest';
+import { apiFetch } from './http';
+import { runQuery, type Row, type SearchIndex } from './queryEngine';
+import { bindingOf, type ResourceBinding, type ResourceEndpointName } from './resourceRegistry';
+
+/**
+ * react-admin's data provider over the legacy endpoints each resource declares. Array endpoints are
+ * fetched once and queried in the browser (filter, sort, page); every mutation invalidates the cache.
+ */
+const DEFAULT_CACHE_SECONDS = 60;
+
+function endpoint(binding: ResourceBinding, name: ResourceEndpointName) {
+  const found = binding.endpoints[name];
+  if (!found) throw new HttpError(`Resource '${binding.name}' has no ${name} endpoint`, 405);
+  return found;
+}
+
+function withId(binding: ResourceBinding, row: Row, position: number): RaRecord {
+  const id = binding.id !== undefined ? row[binding.id] : undefined;
+  return { ...row, id: (id ?? position) as Identifier };
+}
+
+/** Rows typed `any`: react-admin's methods are generic in the record type of each call. */
+function listIndex(resource: string): Promise<SearchIndex<any>> {
+  const binding = bindingOf(resource);
+  const staleMs = (binding.cacheSeconds ?? DEFAULT_CACHE_SECONDS) * 1000;
+  return cachedIndex(resource, staleMs, async () => {
+    const rows = await apiFetch<Row[] | null>(requestFor(endpoint(binding, 'list'), {}));
+    return (rows ?? []).map((row, i) => withId(binding, row, i));
+  });
+}
+
+async function mutate(resource: string, name: ResourceEndpointName, id: unknown, record: Row, meta: any): Promise<unknown> {
+  const binding = bindingOf(resource);
+  try {
+    return await apiFetch(requestFor(endpoint(binding, name), { id, idField: binding.id, record, query: meta?.query }));
+  } finally {
+    invalidateArrays();
+  }
+}
+
+/** The saved record: the api's answer when it sends the record back, else what was sent. */
+function saved(resource: string, sent: Row, answer: unknown): RaRecord {
+  const binding = bindingOf(resource);
+  const merged = answer && typeof answer === 'object' && !Array.isArray(answer) ? { ...sent, ...(answer as Row) } : sent;
+  return withId(binding, merged, Number(sent.id ?? 0));
+}
+
+export const resourceProvider: DataProvider = {
+  async getList(resource, params) {
+    return runQuery(await listIndex(resource), { filter: params.filter, sort: params.sort, pagination: params.pagination });
+  },
+  async getOne(resource, { id }) {
+    const binding = bindingOf(resource);
+    if (binding.endpoints.one) {
+      const row = await apiFetch<Row>(requestFor(binding.endpoints.one, { id, idField: binding.id }));
+      return { data: withId(binding, row, Number(id)) };
+    }
+    const found = (await listIndex(resource)).rows.find((row: RaRecord) => String(row.id) === String(id));
+    if (!found) throw new HttpError('Not found', 404);
+    return { data: found };
+  },
+  async getMany(resource, { ids }) {
+    const wanted = new Set(ids.map(String));
+    return { data: (await listIndex(resource)).rows.filter((row: RaRecord) => wanted.has(String(row.id))) };
+  },
+  async getManyReference(resource, params) {
+    const filter = { ...params.filter, [params.target]: params.id };
+    return runQuery(await listIndex(resource), { filter, sort: params.sort, pagination: params.pagination });
+  },
+  async create(resource, { data, meta }) {
+    const answer = await mutate(resource, 'create', undefined, data, meta);
+    return { data: saved(resource, data, answer) } as any;
+  },
+  async update(resource, { id, data, meta }) {
+    const answer = await mutate(resource, 'update', id, data, meta);
+    return { data: saved(resource, { ...data, id }, answer) } as any;
+  },
+  async updateMany(resource, { ids, data, meta }) {
+    for (const id of ids) await mutate(resource, 'update', id, { ...data, id }, meta);
+    return { data: ids };
+  },
+  async delete(resource, { id, previousData, meta }) {
+    await mutate(resource, 'delete', id, previousData ?? { id }, meta);
+    return { data: (previousData ?? { id }) as any };
+  },
+  async deleteMany(resource, { ids, meta }) {
+    for (const id of ids) await mutate(resource, 'delete', id, { id }, meta);
+    return { data: ids };
+  },
+};

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { LANGUAGES, PAGE_SIZES } from '../../schemas/constants';
+import { ROLES } from '../../schemas/roles';
+import { FILTER_TYPES } from '../../dataProvider/queryEngine/types';
+import { fieldSchema } from './fieldSchema';
+
+/**
+ * The declaration format of a resource, as data. Config files (resources/config/*.json) are parsed
+ * with it, and code resources compile to it (see defineResource), so one generator renders both.
+ */
+export const ACTIONS = ['list', 'show', 'create', 'edit', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+const fieldName = z.string().regex(/^[A-Za-z_][\w]*$/, 'must be a field name');
+
+export const endpointSchema = z
+  .object({
+    method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
+    /** Legacy path under /api/ with `{field}` placeholders filled from the id or the record. */
+    path: z.string().regex(/^[A-Za-z0-9_\-./{}]+$/, 'must be a path template such as customer/getcustomer/{debnr}'),
+    /** What the request sends as body: the record, `{ [id]: value }`, or nothing (default: record for POST/PUT). */
+    body: z.enum(['record', 'id', 'none']).optional(),
+  })
+  .strict();
+
+const roles = z.array(z.enum(ROLES));
+
+const labelSet = z
+  .object({
+    name: z.string().min(1),
+    fields: z.record(z.string(), z.string()).optional(),
+    sections: z.record(z.string(), z.string()).optional(),
+  })
+  .strict();
+
+const listSchema = z
+  .object({
+    columns: z.array(fieldName).min(1),
+    /** Per column, the filter types offered (spec: contains, starts-with, ... is-false). */
+    filters: z.record(fieldName, z.array(z.enum(FILTER_TYPES)).min(1)).optional(),
+    sort: z.object({ field: fieldName, order: z.enum(['ASC', 'DESC']) }).strict().optional(),
+    perPage: z.number().int().positive().default(20),
+    perPageOptions: z.array(z.number().int().positive()).min(1).default([...PAGE_SIZES]),
+    /** Global search over every field. */
+    search: z.boolean().default(true),
+    export: z.boolean().default(true),
+    /** How long a fetched list stays fresh (spec: confirmations list 60 s). */
+    cacheSeconds: z.number().nonnegative().optional(),
+  })
+  .strict();
+
+const formSchema = z
+  .object({
+    sections: z.array(z.object({ key: z.string().min(1), fields: z.array(fieldName).min(1) }).strict()).min(1),
+    readOnly: z.array(fieldName).optional(),
+    /** A field shown only while another field holds a value. */
+    conditional: z
+      .record(fieldName, z.object({ field: fieldName, equals: z.union([z.string(), z.number(), z.boolean()]) }).strict())
+      .optional(),
+  })
+  .strict();
+
+const objectSchema = z
+  .object({
+    type: z.literal('object'),
+    properties: z.record(fieldName, fieldSchema),
+    required: z.array(fieldName).optional(),
+  })
+  .loose();
+
+export const declarationSchema = z
+  .object({
+    name: z.string().regex(/^[A-Za-z][\w-]*$/, 'must be a resource name (letters, digits, - and _)'),
+    /** The route of the list as the spec writes it, e.g. /icrm/users. */
+    path: z.string().regex(/^\/[\w\-/]*$/, 'must be an app route such as /verzendbevestigingen'),
+    /** The id field; without one, rows are numbered in the order the api sends them. */
+    id: fieldName.optional(),
+    schema: objectSchema,
+    endpoints: z
+      .object({ list: endpointSchema, one: endpointSchema, create: endpointSchema, update: endpointSchema, delete: endpointSchema })
+      .partial()
+      .strict(),
+    access: z.object(Object.fromEntries(ACTIONS.map((a) => [a, roles])) as Record<Action, typeof roles>).partial().strict(),
+    list: listSchema.optional(),
+    form: formSchema.optional(),
+    labels: z
+      .object(Object.fromEntries(LANGUAGES.map((l) => [l, labelSet.optional()])) as Record<(typeof LANGUAGES)[number], z.ZodOptional<typeof labelSet>>)
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .superRefine((decl, ctx) => {
+    const known = new Set(Object.keys(decl.schema.properties));
+    const check = (name: string, path: PropertyKey[]) => {
+      if (!known.has(name)) ctx.addIssue({ code: 'custom', path, message: `unknown field '${name}'` });
+    };
+    if (decl.id) check(decl.id, ['id']);
+    decl.schema.required?.forEach((f, i) => check(f, ['schema', 'required', i]));
+    decl.list?.columns.forEach((f, i) => check(f, ['list', 'columns', i]));
+    Object.keys(decl.list?.filters ?? {}).forEach((f) => check(f, ['list', 'filters', f]));
+    if (decl.list?.sort) check(decl.list.sort.field, ['list', 'sort', 'field']);
+    decl.form?.sections.forEach((s, i) => s.fields.forEach((f, j) => check(f, ['form', 'sections', i, 'fields', j])));
+    decl.form?.readOnly?.forEach((f, i) => check(f, ['form', 'readOnly', i]));
+    Object.entries(decl.form?.conditional ?? {}).forEach(([f, rule]) => {
+      check(f, ['form', 'conditional', f]);
+      check(rule.field, ['form', 'conditional', f, 'field']);
+    });
+    if (decl.list && !decl.list.perPageOptions.includes(decl.list.perPage)) {
+      ctx.addIssue({ code: 'custom', path: ['list', 'perPage'], message: 'must be one of perPageOptions' });
+    }
+    if (decl.list && !decl.endpoints.list) ctx.addIssue({ code: 'custom', path: ['endpoints', 'list'], message: 'a list needs a list endpoint' });
+    if (decl.form && !decl.endpoints.create && !decl.endpoints.update) {
+      ctx.addIssue({ code: 'custom', path: ['form'], message: 'a form needs a create or update endpoint' });
+    }
+  });
+
+/** A declaration as written (config file or compiled code resource). */
+export type DeclarationInput = z.input<typeof declarationSchema>;
+/** A declaration after parsing: defaults filled in. */
+export type ResourceDeclaration = z.output<typeof declarationSchema>;
+export type EndpointDeclaration = z.output<typeof endpointSchema>;

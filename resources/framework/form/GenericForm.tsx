@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { SimpleForm, Toolbar, SaveButton, DeleteButton } from 'react-admin';
+import { Typography } from '@mui/material';
+import { currentRoles, mayPerform } from '../access';
+import { useCompiledResource } from '../compiledResource';
+import { fieldSpec } from '../fields';
+import { useResourceLabels } from '../labels';
+import { ConditionalInput, ResourceInput } from './ResourceInput';
+import { validateWithSchema } from './validation';
+
+/** The declared form: sections of inputs, validated with the resource's zod schema. */
+export function GenericForm({ mode }: { mode: 'create' | 'edit' }) {
+  const resource = useCompiledResource();
+  const labels = useResourceLabels();
+  const { declaration, validator } = resource;
+  const form = declaration.form!;
+  const readOnly = new Set(form.readOnly ?? []);
+  const validate = useMemo(() => (values: Record<string, unknown>) => validateWithSchema(validator, values, labels.field), [validator, labels]);
+  const canDelete = mode === 'edit' && mayPerform(resource, 'delete', currentRoles());
+
+  return (
+    <SimpleForm
+      validate={validate}
+      toolbar={
+        <Toolbar sx={{ justifyContent: 'space-between' }}>
+          <SaveButton />
+          {canDelete && <DeleteButton mutationMode="pessimistic" redirect={declaration.path} />}
+        </Toolbar>
+      }
+    >
+      {form.sections.map((section) => [
+        <Typography key={`section-${section.key}`} variant="h6" sx={{ mt: 2 }}>
+          {labels.section(section.key)}
+        </Typography>,
+        ...section.fields.map((name) => {
+          const input = <ResourceInput key={name} field={fieldSpec(declaration, name)} label={labels.field(name)} readOnly={readOnly.has(name)} />;
+          const rule = form.conditional?.[name];
+          return rule ? <ConditionalInput key={name} when={rule}>{input}</ConditionalInput> : input;
+        }),
+      ])}
+    </SimpleForm>
+  );
+}

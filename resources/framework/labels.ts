@@ -1,0 +1,28 @@
+import { useLocaleState, useTranslate } from 'react-admin';
+import { useCompiledResource } from './compiledResource';
+
+function humanize(name: string): string {
+  return name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
+}
+
+/**
+ * Labels of the current resource in the current language: the declaration's own labels (config
+ * files carry them), else the i18n catalogue (`resources.<name>.fields.<field>`, code resources'
+ * messages.ts), else the field's `x-label` key, else the field name made readable.
+ */
+export function useResourceLabels() {
+  const { declaration } = useCompiledResource();
+  const [locale] = useLocaleState();
+  const translate = useTranslate();
+  const labels = declaration.labels as Record<string, { name: string; fields?: Record<string, string>; sections?: Record<string, string> } | undefined> | undefined;
+  const own = labels?.[locale] ?? labels?.en;
+  const prefix = `resources.${declaration.name}`;
+  return {
+    title: () => own?.name ?? translate(`${prefix}.name`, { smart_count: 2, _: humanize(declaration.name) }),
+    field: (field: string) => {
+      const hint = declaration.schema.properties[field]?.['x-label'];
+      return own?.fields?.[field] ?? translate(`${prefix}.fields.${field}`, { _: hint ? translate(hint, { _: hint }) : humanize(field) });
+    },
+    section: (key: string) => own?.sections?.[key] ?? translate(`${prefix}.sections.${key}`, { _: humanize(key) }),
+  };
+}

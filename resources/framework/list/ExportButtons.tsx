@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Button, useDataProvider, useListContext, useNotify } from 'react-admin';
+import DownloadIcon from '@mui/icons-material/Download';
+import { exportRows, type ExportFormat } from '../export/exportRows';
+import type { ExportColumn } from '../export/exportTable';
+
+/**
+ * CSV and XLSX downloads of every row matching the current filters and sort, across all pages
+ * (the query engine answers one page as large as the filtered list).
+ */
+export function ExportButtons({ columns, baseName }: { columns: ExportColumn[]; baseName: string }) {
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const { resource, filterValues, sort, total } = useListContext();
+  const [busy, setBusy] = useState(false);
+
+  const run = async (format: ExportFormat) => {
+    setBusy(true);
+    try {
+      const { data } = await dataProvider.getList(resource, { filter: filterValues, sort, pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER } });
+      await exportRows(format, data, columns, baseName);
+    } catch {
+      notify('framework.export.failed', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const disabled = busy || !total;
+  return (
+    <>
+      <Button label="framework.export.csv" onClick={() => run('csv')} disabled={disabled}>
+        <DownloadIcon />
+      </Button>
+      <Button label="framework.export.xlsx" onClick={() => run('xlsx')} disabled={disabled}>
+        <DownloadIcon />
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ComponentType, ReactElement } from 'react';
+import { Resource } from 'react-admin';
+import type { PageDefinition } from '../../app/pageDefinition';
+import { registerResources, type ResourceBinding } from '../../dataProvider';
+import { accessFor, hasRoutedView } from './access';
+import type { CompiledResource, View } from './compiledResource';
+import type { Action } from './declarationSchema';
+import { GenericCreate } from './form/GenericCreate';
+import { GenericEdit } from './form/GenericEdit';
+import { GenericList } from './list/GenericList';
+import { ResourcePage } from './ResourcePage';
+import { GenericShow } from './show/GenericShow';
+
+const GENERIC: Record<View, ComponentType> = { list: GenericList, show: GenericShow, edit: GenericEdit, create: GenericCreate };
+
+/** Routes of the views, under the spec's path of the list (react-router `:id` syntax). */
+const ROUTE: Record<View, (path: string) => string> = {
+  list: (path) => path,
+  create: (path) => `${path}/create`,
+  edit: (path) => `${path}/:id`,
+  show: (path) => `${path}/:id/show`,
+};
+
+const ACTION: Record<View, Action> = { list: 'list', show: 'show', edit: 'edit', create: 'create' };
+
+export function bindingOf(resource: CompiledResource): ResourceBinding {
+  const { name, id, endpoints, list } = resource.declaration;
+  return { name, id, endpoints, cacheSeconds: list?.cacheSeconds };
+}
+
+function pagesOf(resource: CompiledResource): PageDefinition[] {
+  const views = (['list', 'create', 'show', 'edit'] as const).filter((view) => hasRoutedView(resource, view));
+  return [
+    ...views.map((view) => ({
+      path: ROUTE[view](resource.declaration.path),
+      access: accessFor(resource, ACTION[view]),
+      element: <ResourcePage resource={resource} view={resource.views[view] ?? GENERIC[view]} />,
+    })),
+    ...resource.pages,
+  ];
+}
+
+/**
+ * What the shell mounts for the loaded declarations: react-admin <Resource> registrations (names for
+ * the data provider, caches and preferences) and the routed pages at the spec's paths. Also tells
+ * the data provider each resource's endpoints.
+ */
+export function resourceDefinitions(declarations: readonly CompiledResource[]): { resources: ReactElement[]; pages: PageDefinition[] } {
+  registerResources(declarations.map(bindingOf));
+  return {
+    resources: declarations.map((r) => <Resource key={r.declaration.name} name={r.declaration.name} />),
+    pages: declarations.flatMap(pagesOf),
+  };
+}
