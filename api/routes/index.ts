@@ -4,6 +4,7 @@ import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { customerSearchRoutes } from './customer/search';
 import { groupcodeRoutes } from './groupcode';
+import { sentConfirmationRoutes } from './hbxdeco/sentConfirmations';
 import { userLogRoutes } from './monitor/createUserLog';
 import { loginHistoryRoutes } from './profile/loginHistory';
 import { importUsersRoutes } from './sendinblue/importUsers';
@@ -18,4 +19,5 @@ export const ALL_ROUTES: RouteDefinition[] = [
   ...loginHistoryRoutes,
   ...userLogRoutes,
   ...customerSearchRoutes,
+  ...sentConfirmationRoutes,
 ];
