@@ -2,6 +2,7 @@ import type { RouteDefinition } from '../http/route';
 import { companyRoutes } from './admin/companies';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
+import { customerRoutes } from './customer';
 import { customerSearchRoutes } from './customer/search';
 import { groupcodeRoutes } from './groupcode';
 import { sentConfirmationRoutes } from './hbxdeco/sentConfirmations';
@@ -19,5 +20,6 @@ export const ALL_ROUTES: RouteDefinition[] = [
   ...loginHistoryRoutes,
   ...userLogRoutes,
   ...customerSearchRoutes,
+  ...customerRoutes,
   ...sentConfirmationRoutes,
 ];
