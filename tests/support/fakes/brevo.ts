@@ -9,18 +9,20 @@ export interface BrevoImport {
 export interface FakeBrevo {
   /** Base URL, for MARKETING_API_URL. */
   url: string;
+  /** The key it accepts; change it to see how the api takes a refused key. */
   apiKey: string;
+  /** 'failing' answers 500 to every import. */
+  mode: 'accepting' | 'failing';
   imports: BrevoImport[];
   close(): Promise<void>;
 }
 
 /**
  * A local stand-in for Brevo's POST /v3/contacts/import: it checks the api-key header and the JSON
- * shape ({ jsonBody: [{ email, attributes }] }) and answers 202 { processId } like the provider;
- * mode 'failing' answers 500 to every import. Wrong key: 401; wrong shape: 400; other paths: 404.
+ * shape ({ jsonBody: [{ email, attributes }] }) and answers 202 { processId } like the provider.
+ * Wrong key: 401; wrong shape: 400; other paths: 404.
  */
-export async function startFakeBrevo(mode: 'accepting' | 'failing' = 'accepting'): Promise<FakeBrevo> {
-  const apiKey = 'xkeysib-fake-test-key';
+export async function startFakeBrevo(): Promise<FakeBrevo> {
   const imports: BrevoImport[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -38,19 +40,21 @@ export async function startFakeBrevo(mode: 'accepting' | 'failing' = 'accepting'
         return answer(400, { code: 'bad_request', message: 'invalid JSON' });
       }
       imports.push({ apiKey: req.headers['api-key'] as string | undefined, body });
-      if (req.headers['api-key'] !== apiKey) return answer(401, { code: 'unauthorized', message: 'Key not found' });
+      if (req.headers['api-key'] !== fake.apiKey) return answer(401, { code: 'unauthorized', message: 'Key not found' });
       if (!isContactsImport(body)) return answer(400, { code: 'invalid_parameter', message: 'jsonBody is invalid' });
-      if (mode === 'failing') return answer(500, { code: 'internal_error' });
+      if (fake.mode === 'failing') return answer(500, { code: 'internal_error' });
       answer(202, { processId: imports.length });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
+  const fake: FakeBrevo = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    apiKey,
+    apiKey: 'xkeysib-fake-test-key',
+    mode: 'accepting',
     imports,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }
 
 function isContactsImport(body: unknown): boolean {
