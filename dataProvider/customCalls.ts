@@ -18,11 +18,17 @@ function request(endpoint: EndpointKey, args: CallArgs, raw = false): ApiRequest
 
 /** Calls any endpoint of the access table; a non-GET call invalidates every cached list. */
 export async function call<T = unknown>(endpoint: EndpointKey, args: CallArgs = {}): Promise<T> {
-  const mutating = !endpoint.startsWith('GET ');
+  return (await callWithStatus<T>(endpoint, args)).body;
+}
+
+/** Like call, with the HTTP status of the answer (messages that keep the status, e.g. the user import). */
+export async function callWithStatus<T = unknown>(endpoint: EndpointKey, args: CallArgs = {}): Promise<{ status: number; body: T }> {
   try {
-    return await apiFetch<T>(request(endpoint, args));
+    const response = await apiFetch<Response>(request(endpoint, args, true));
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
   } finally {
-    if (mutating) invalidateArrays();
+    if (!endpoint.startsWith('GET ')) invalidateArrays();
   }
 }
 

@@ -1,5 +1,5 @@
 import type { DataProvider } from 'react-admin';
-import { call, download } from './customCalls';
+import { call, callWithStatus, download } from './customCalls';
 import { resourceProvider } from './resourceProvider';
 
 /**
@@ -10,6 +10,7 @@ import { resourceProvider } from './resourceProvider';
  *   browser by the query engine and cached per resource and current group until a mutation.
  * - `dataProvider.call('GET customer/getcustomer/{debnr}', { params: { debnr }, query, body })`:
  *   any endpoint of schemas/endpoints.ts, typed by its key; non-GET calls invalidate cached lists.
+ *   `callWithStatus(...)` also answers the HTTP status.
  * - `dataProvider.download('POST unpaid/downloadUnpaid', { body }, datedFileName('Unpaid_', 'xlsx'))`:
  *   fetches a file answer and saves it under the given name.
  * - In components: `useApiQuery('GET manager/getcredits', { staleTime })` and
@@ -17,11 +18,11 @@ import { resourceProvider } from './resourceProvider';
  *   react-admin's react-query client, keyed by endpoint, params and current group; a mutation
  *   refetches every query.
  */
-export type CrmDataProvider = DataProvider & { call: typeof call; download: typeof download };
+export type CrmDataProvider = DataProvider & { call: typeof call; callWithStatus: typeof callWithStatus; download: typeof download };
 
-export const dataProvider: CrmDataProvider = { ...resourceProvider, call, download };
+export const dataProvider: CrmDataProvider = { ...resourceProvider, call, callWithStatus, download };
 
-export { call, download, type CallArgs } from './customCalls';
+export { call, callWithStatus, download, type CallArgs } from './customCalls';
 export { datedFileName, saveBlob } from './saveBlob';
 export { useApiMutation, useApiQuery, useInvalidateQueriesOnMutation, type ApiQueryOptions } from './hooks';
 export { registerResources, type ResourceBinding, type EndpointBinding } from './resourceRegistry';

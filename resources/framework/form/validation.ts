@@ -11,9 +11,10 @@ const KEY = 'framework.validation.';
  * exist') win, because zod prefers a schema's message over a per-parse map.
  */
 function issueKey(issue: z.core.$ZodRawIssue): string | undefined {
+  if ((issue.input === undefined || issue.input === null) && issue.code !== 'custom') return 'required';
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? 'required' : 'type';
+      return 'type';
     case 'too_small':
       if (issue.origin === 'string' || issue.origin === 'array') return Number(issue.minimum) <= 1 ? 'required' : 'minLength';
       return issue.inclusive ? 'min' : 'greaterThan';

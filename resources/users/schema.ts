@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** A row of GET admin/getusers (spec part 2 §3 "User (admin)"), with the list's hints. */
+export const adminUserSchema = z.object({
+  azureId: z.string(),
+  id: z.number(),
+  name: z.string(),
+  email: z.string().meta({ 'x-format': 'email' }),
+  companyId: z.number(),
+  companyName: z.string(),
+  groupCode: z.string(),
+  groupName: z.string(),
+  target: z.number(),
+  language: z.string(),
+  roles: z.array(z.object({ id: z.number(), name: z.string() })),
+  accountManagers: z.array(z.object({ accountManager: z.string(), accountManagerName: z.string().nullish() })),
+});
+
+export type AdminUser = z.output<typeof adminUserSchema>;
+
+/** A user as react-admin holds it: the resource's id is the azureId. */
+export type UserRecord = Omit<AdminUser, 'id'> & { id: string };
+
+/** Account manager codes as the table shows them: joined with ' - '. */
+export function accountManagerCodes(user: Pick<AdminUser, 'accountManagers'>): string {
+  return (user.accountManagers ?? []).map((m) => m.accountManager).join(' - ');
+}
+
+export interface RoleOption {
+  id: number;
+  name: string;
+}
+
+export interface CompanyOption {
+  id: number;
+  name: string;
+}
+
+/** A row of GET groupcode/getallgroups. */
+export interface GroupOption {
+  groupName: string;
+  groupCode: string;
+  companyId: number;
+  companyName: string;
+}
