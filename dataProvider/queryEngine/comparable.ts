@@ -1,8 +1,9 @@
 /**
  * Values compared by greater-than / less-than and sorted: numbers as numbers, dates as instants,
- * anything else as lower-cased text. Values of different kinds do not compare.
+ * anything else as lower-cased text. Values of different kinds do not compare (a date is not
+ * greater than 250000).
  */
-export type Comparable = { kind: 'number'; n: number } | { kind: 'text'; s: string } | { kind: 'empty' };
+export type Comparable = { kind: 'number' | 'date'; n: number } | { kind: 'text'; s: string } | { kind: 'empty' };
 
 const NUMBER = /^[-+]?\d+(?:[.,]\d+)?$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/;
@@ -19,15 +20,15 @@ export function toComparable(value: unknown): Comparable {
   const text = String(value).trim();
   if (NUMBER.test(text)) return { kind: 'number', n: Number(text.replace(',', '.')) };
   const iso = ISO_DATE.exec(text);
-  if (iso) return { kind: 'number', n: dateMs(iso[1]!, iso[2]!, iso[3]!, iso[4], iso[5], iso[6]) };
+  if (iso) return { kind: 'date', n: dateMs(iso[1]!, iso[2]!, iso[3]!, iso[4], iso[5], iso[6]) };
   const dayFirst = DAY_FIRST.exec(text);
-  if (dayFirst) return { kind: 'number', n: dateMs(dayFirst[3]!, dayFirst[2]!, dayFirst[1]!, dayFirst[4], dayFirst[5]) };
+  if (dayFirst) return { kind: 'date', n: dateMs(dayFirst[3]!, dayFirst[2]!, dayFirst[1]!, dayFirst[4], dayFirst[5]) };
   return { kind: 'text', s: text.toLowerCase() };
 }
 
 /** Negative, zero or positive; undefined when the two values are of different kinds. */
 export function compareComparable(a: Comparable, b: Comparable): number | undefined {
-  if (a.kind === 'number' && b.kind === 'number') return a.n - b.n;
+  if ((a.kind === 'number' || a.kind === 'date') && a.kind === b.kind) return a.n - b.n;
   if (a.kind === 'text' && b.kind === 'text') return a.s < b.s ? -1 : a.s > b.s ? 1 : 0;
   return undefined;
 }

@@ -2,10 +2,10 @@ import { compareComparable } from './comparable';
 import type { SearchIndex } from './searchIndex';
 import type { SortSpec } from './types';
 
-const RANK = { number: 0, text: 1, empty: 2 } as const;
+const RANK = { number: 0, date: 1, text: 2, empty: 3 } as const;
 
 /**
- * Row positions in sort order: numbers and dates before text, empty cells last, ties in api order.
+ * Row positions in sort order: numbers, then dates, then text, empty cells last, ties in api order.
  * Computed once per field and order, so typing in a filter never sorts again.
  */
 export function sortOrder(index: SearchIndex, sort: SortSpec | undefined): Int32Array {
