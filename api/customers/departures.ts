@@ -6,11 +6,12 @@ const WEEKDAYS_SQL = `
 WITH days AS (
   SELECT DISTINCT fctdat FROM invoices
    WHERE debnr = $1 AND fctdat > $2::date - 7 * $3::int AND fctdat <= $2::date)
-SELECT d AS weekday, count(days.fctdat)::int AS "timesOrdered",
-       coalesce(d = ANY((SELECT delivery_days FROM customers WHERE debnr = $1)), false) AS available
-  FROM generate_series(1, 5) AS d
+SELECT d AS weekday, count(days.fctdat)::int AS "timesOrdered", d = ANY(c.delivery_days) AS available
+  FROM customers c
+ CROSS JOIN generate_series(1, 5) AS d
   LEFT JOIN days ON extract(isodow FROM days.fctdat) = d
- GROUP BY d ORDER BY d`;
+ WHERE c.debnr = $1
+ GROUP BY d, c.delivery_days ORDER BY d`;
 
 /** The last N ISO weeks (this week first): which weekdays had a departure, how many, for how much. */
 const WEEKS_SQL = `
