@@ -1,0 +1,91 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Admin, CustomRoutes, Loading, localStorageStore } from 'react-admin';
+import { Route } from 'react-router-dom';
+import type { ResourceAccessTable } from '../authProvider/access';
+import { createAuthProvider } from '../authProvider';
+import { dataProvider } from '../dataProvider';
+import { i18nProvider } from './i18n/i18nProvider';
+import { storedLanguage } from './i18n/language';
+import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
+import { AppSetupContext, type AppSetup } from './routes/AppSetup';
+import { CatchAll } from './routes/CatchAll';
+import { CUSTOM_PAGES } from './routes/customPages';
+import { LandingRedirect } from './routes/LandingRedirect';
+import { loadResources, type ResourceSetup } from './routes/loadResources';
+import { PageGuard } from './routes/PageGuard';
+import { SHELL_PAGES } from './routes/shellPages';
+import { theme } from './theme';
+
+const LoginPage = lazy(() => import('./login/LoginPage').then((m) => ({ default: m.LoginPage })));
+const UpdatePasswordPage = lazy(() => import('./password/UpdatePasswordPage').then((m) => ({ default: m.UpdatePasswordPage })));
+
+const store = localStorageStore(undefined, 'iCRM');
+// The language lives under the spec's 'i18n' key; react-admin's own store follows it.
+store.setItem('locale', storedLanguage());
+
+let resourceAccess: ResourceAccessTable = {};
+const authProvider = createAuthProvider(() => resourceAccess);
+
+const Login = () => (
+  <Suspense fallback={<Loading />}>
+    <LoginPage />
+  </Suspense>
+);
+
+/**
+ * The admin shell: react-admin with the auth and data providers, every page (shell, custom and
+ * resource pages) as guarded custom routes, the public password page, landing by role at '/'.
+ * The resource pages join when their framework has loaded; the login screen does not wait for them.
+ */
+export function App() {
+  const [loaded, setLoaded] = useState<ResourceSetup | undefined>(undefined);
+  useEffect(() => {
+    loadResources().then((setup) => {
+      resourceAccess = setup.access;
+      setLoaded(setup);
+    });
+  }, []);
+  const setup = useMemo<AppSetup>(
+    () => ({ pages: [...SHELL_PAGES, ...CUSTOM_PAGES, ...(loaded?.pages ?? [])], problems: loaded?.problems ?? [], loading: !loaded }),
+    [loaded],
+  );
+  const guarded = (noLayout: boolean) =>
+    setup.pages
+      .filter((page) => Boolean(page.noLayout) === noLayout)
+      .map((page) => <Route key={page.path} path={page.path} element={<PageGuard access={page.access}>{page.element}</PageGuard>} />);
+
+  return (
+    <AppSetupContext.Provider value={setup}>
+      <Admin
+        disableTelemetry
+        requireAuth
+        title="Flora iCRM"
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={theme}
+        layout={AppLayout}
+        loginPage={Login}
+        dashboard={LandingRedirect}
+        catchAll={CatchAll}
+        notification={AppNotification}
+      >
+        {loaded?.resources}
+        <CustomRoutes>{guarded(false)}</CustomRoutes>
+        <CustomRoutes noLayout>
+          <Route
+            path="/update-password/:token"
+            element={
+              <Suspense fallback={<Loading />}>
+                <UpdatePasswordPage />
+              </Suspense>
+            }
+          />
+          {guarded(true)}
+        </CustomRoutes>
+      </Admin>
+    </AppSetupContext.Provider>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { AppMenu } from '../menu/AppMenu';
+import { usePageVisitLog } from '../session/usePageVisitLog';
+import { AppToolbar } from './AppToolbar';
+
+/** The signed-in frame: toolbar, side navigation, content; every route change inside it is logged. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  usePageVisitLog();
+  return (
+    <Layout appBar={AppToolbar} menu={AppMenu}>
+      {children}
+    </Layout>
+  );
+}

@@ -1,0 +1,25 @@
+import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { CustomerSearch } from '../toolbar/CustomerSearch';
+import { LanguageMenu } from '../toolbar/LanguageMenu';
+import { SettingsMenu } from '../toolbar/SettingsMenu';
+import { UserGroupMenu } from '../toolbar/UserGroupMenu';
+
+/** The toolbar: page title, global customer search, language and settings menus, user/group menu. */
+export function AppToolbar() {
+  return (
+    <AppBar
+      color="primary"
+      userMenu={<UserGroupMenu />}
+      toolbar={
+        <>
+          <LanguageMenu />
+          <SettingsMenu />
+          <LoadingIndicator />
+        </>
+      }
+    >
+      <TitlePortal />
+      <CustomerSearch />
+    </AppBar>
+  );
+}

@@ -1,0 +1,47 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Collapse, Divider, ListSubheader } from '@mui/material';
+import { useSidebarState, useStore, useTranslate } from 'react-admin';
+import type { MenuGroupDefinition } from './menuGroups';
+import { NavItem } from './NavItem';
+
+/** A titled, collapsible group of the side navigation; folded, it shows its icons only. */
+export function NavGroup({ group }: { group: MenuGroupDefinition }) {
+  const translate = useTranslate();
+  const [sidebarOpen] = useSidebarState();
+  const [collapsed, setCollapsed] = useStore(`menu.collapsed.${group.id}`, false);
+  return (
+    <>
+      {sidebarOpen ? (
+        <ListSubheader
+          component="button"
+          onClick={() => setCollapsed(!collapsed)}
+          aria-expanded={!collapsed}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            width: '100%',
+            border: 0,
+            cursor: 'pointer',
+            lineHeight: '36px',
+            fontWeight: 600,
+            textTransform: 'uppercase',
+            letterSpacing: '0.04em',
+            bgcolor: 'transparent',
+          }}
+        >
+          {translate(`app.menu.groups.${group.id}`)}
+          {collapsed ? <ExpandMore fontSize="small" /> : <ExpandLess fontSize="small" />}
+        </ListSubheader>
+      ) : (
+        <Divider />
+      )}
+      <Collapse in={!collapsed || !sidebarOpen} timeout="auto">
+        {group.items.map((item) => (
+          <NavItem key={item.id} item={item} />
+        ))}
+      </Collapse>
+    </>
+  );
+}

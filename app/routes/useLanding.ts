@@ -1,0 +1,7 @@
+import { useClaims } from '../session/useClaims';
+import { landingPath } from './landing';
+import { useRegisteredPages } from './AppSetup';
+
+export function useLanding(): string | undefined {
+  return landingPath(useClaims()?.roles ?? [], useRegisteredPages());
+}

@@ -1,0 +1,27 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+/**
+ * The app theme: react-admin's default with the group's greens, and the spec's layout constants
+ * (sidebar width 240; folded navigation 64).
+ */
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    mode: 'light',
+    primary: { main: '#2e6b3f', dark: '#1d4a2a', light: '#5a9a68', contrastText: '#ffffff' },
+    secondary: { main: '#c2416b', contrastText: '#ffffff' },
+    background: { default: '#f4f6f4' },
+  },
+  sidebar: { width: 240, closedWidth: 64 },
+  components: {
+    ...defaultTheme.components,
+    RaMenuItemLink: {
+      styleOverrides: {
+        root: {
+          borderLeft: '3px solid transparent',
+          '&.RaMenuItemLink-active': { borderLeftColor: '#c2416b', backgroundColor: 'rgba(46, 107, 63, 0.08)', fontWeight: 600 },
+        },
+      },
+    },
+  },
+};

@@ -1,0 +1,62 @@
+import Check from '@mui/icons-material/Check';
+import { Avatar, Box, Button, Divider, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Typography } from '@mui/material';
+import { useCallback, useMemo, useState } from 'react';
+import { Logout, useGetIdentity, UserMenuContextProvider, useTranslate } from 'react-admin';
+import { useApiQuery } from '../../dataProvider';
+import { useClaims } from '../session/useClaims';
+import { groupsByCompany, type AccessibleGroup } from './groups';
+import { useSwitchGroup } from './useSwitchGroup';
+
+/** The user/group menu: initial, name and current group; the groups to switch to by company; Logout. */
+export function UserGroupMenu() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const claims = useClaims();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = useCallback(() => setAnchor(null), []);
+  const userMenu = useMemo(() => ({ onClose: close }), [close]);
+  const { data: groups = [] } = useApiQuery<AccessibleGroup[]>('GET groupcode/GetAccessableGroups', { staleTime: 5 * 60_000 });
+  const switchGroup = useSwitchGroup();
+  const name = identity?.fullName ?? claims?.userName ?? '';
+  const currentGroup = groups.find((group) => group.groupCode === claims?.groupCode)?.groupName ?? identity?.groupName;
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={translate('ra.auth.user_menu')}
+        aria-haspopup
+        sx={{ textTransform: 'none', ml: 1 }}
+        startIcon={<Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main' }}>{name.charAt(0).toUpperCase()}</Avatar>}
+      >
+        <Box sx={{ textAlign: 'left', display: { xs: 'none', sm: 'block' } }}>
+          <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 600 }}>
+            {name}
+          </Typography>
+          <Typography variant="caption" component="span" sx={{ display: 'block', opacity: 0.8 }} data-testid="current-group">
+            {currentGroup}
+          </Typography>
+        </Box>
+      </Button>
+      <UserMenuContextProvider value={userMenu}>
+        <Menu anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ paper: { sx: { maxHeight: 480, minWidth: 240 } } }}>
+          {groupsByCompany(groups).flatMap(({ companyName, groups: list }) => [
+            <ListSubheader key={`company-${companyName}`}>{companyName}</ListSubheader>,
+            ...list.map((group) => {
+              const current = group.groupCode === claims?.groupCode;
+              return (
+                <MenuItem key={group.groupCode} selected={current} onClick={() => (current ? close() : switchGroup(group.groupCode))}>
+                  <ListItemIcon>{current && <Check fontSize="small" />}</ListItemIcon>
+                  <ListItemText>{group.groupName}</ListItemText>
+                </MenuItem>
+              );
+            }),
+          ])}
+          {groups.length > 0 && <Divider />}
+          <Logout />
+        </Menu>
+      </UserMenuContextProvider>
+    </>
+  );
+}

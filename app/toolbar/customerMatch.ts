@@ -1,0 +1,27 @@
+import { SEARCH_SUGGESTIONS_MAX } from '../../schemas/constants';
+
+export interface SearchableCustomer {
+  debnr: string;
+  name: string;
+}
+
+/**
+ * Global search suggestions (spec part 1 §2): case-insensitive, anywhere in the debtor number or
+ * the name, at most 10; a blank input suggests nothing.
+ */
+export function matchCustomers(customers: readonly SearchableCustomer[], input: string): SearchableCustomer[] {
+  const needle = input.trim().toLowerCase();
+  if (needle === '') return [];
+  const matches: SearchableCustomer[] = [];
+  for (const customer of customers) {
+    if (String(customer.debnr).toLowerCase().includes(needle) || (customer.name ?? '').toLowerCase().includes(needle)) {
+      matches.push(customer);
+      if (matches.length === SEARCH_SUGGESTIONS_MAX) break;
+    }
+  }
+  return matches;
+}
+
+export function customerLabel(customer: SearchableCustomer): string {
+  return `${customer.debnr} - ${customer.name}`;
+}

@@ -1,0 +1,86 @@
+import type { AuthProvider } from 'react-admin';
+import { apiFetch, refreshTokens } from '../dataProvider/http';
+import { canAccess, type ResourceAccessTable } from './access';
+import { TermsNotAcceptedError, type LoginParams, type Session, type SessionUser } from './session';
+import { decodeClaims, isExpired, tokenStore } from './tokenStore';
+
+function currentClaims() {
+  return decodeClaims(tokenStore.get()?.accessToken);
+}
+
+function currentRoles(): string[] {
+  return currentClaims()?.roles ?? [];
+}
+
+
+async function obtainSession(params: LoginParams): Promise<Session> {
+  if ('acceptTerms' in params) {
+    // The agreement is posted with the pending session's own token, so store it first.
+    tokenStore.set(params.acceptTerms);
+    try {
+      await apiFetch({ method: 'POST', path: 'auth/SetTosAgreement', body: { id: params.acceptTerms.user.id } });
+    } catch (error) {
+      tokenStore.clear();
+      throw error;
+    }
+    return { ...params.acceptTerms, user: { ...params.acceptTerms.user, tosAgreement: true } };
+  }
+  if ('resetPasswordToken' in params) {
+    return apiFetch<Session>({ method: 'POST', path: 'auth/updatePassword', body: params, anonymous: true });
+  }
+  // The server reads the caller's ip from the request itself.
+  return apiFetch<Session>({ method: 'POST', path: 'auth/login', body: { ...params, ip: '' }, anonymous: true });
+}
+
+/**
+ * The react-admin auth provider over the legacy auth endpoints. Tokens live in tokenStore; roles
+ * come from the access token's claims; canAccess answers from authProvider/access.ts, with the
+ * resources' access lists as loaded at the time of asking.
+ */
+export function createAuthProvider(resources: () => ResourceAccessTable): AuthProvider {
+  return {
+    async login(params: LoginParams) {
+      const session = await obtainSession(params);
+      if (!session.user.tosAgreement) throw new TermsNotAcceptedError(session);
+      // react-admin then opens the page asked for before login, or '/' which lands by role.
+      tokenStore.set({ accessToken: session.accessToken, refreshToken: session.refreshToken });
+    },
+
+    async logout() {
+      const pair = tokenStore.get();
+      tokenStore.clear();
+      if (pair) {
+        await apiFetch({ method: 'POST', path: 'auth/logout', body: { refreshToken: pair.refreshToken }, anonymous: true }).catch(
+          (error: unknown) => console.error('logout', error),
+        );
+      }
+      return '/login';
+    },
+
+    async checkAuth() {
+      const claims = currentClaims();
+      if (!claims?.azureId) throw { redirectTo: '/login', message: false };
+      if (isExpired(claims) && !(await refreshTokens())) throw { redirectTo: '/login' };
+    },
+
+    async checkError(error: { status?: number }) {
+      // http.ts already tried one refresh; a 401 reaching here means the session is gone.
+      if (error?.status === 401) throw { redirectTo: '/login' };
+    },
+
+    async getIdentity() {
+      const claims = currentClaims();
+      if (!claims) throw new Error('not signed in');
+      const user = await apiFetch<SessionUser>({ path: `auth/GetUserByAzureId/${encodeURIComponent(claims.azureId)}` });
+      return { id: claims.azureId, fullName: user.name, user, groupCode: claims.groupCode, groupName: user.groupName };
+    },
+
+    async getPermissions() {
+      return currentRoles();
+    },
+
+    async canAccess(request) {
+      return canAccess(currentRoles(), request, resources());
+    },
+  };
+}

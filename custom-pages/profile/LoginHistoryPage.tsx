@@ -1,0 +1,79 @@
+import Cancel from '@mui/icons-material/Cancel';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import { Card, FormControlLabel, Link, Stack, Switch, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { DataTable, ListContextProvider, Pagination, Title, useList, useTranslate } from 'react-admin';
+import { ErrorView } from '../../app/errors/ErrorView';
+import { useApiQuery } from '../../dataProvider';
+import { loginDate, loginHistoryRecords, mapLink, type LoginHistoryRecord, type LoginHistoryRow } from './loginHistory';
+
+const Column = DataTable.Col<LoginHistoryRecord>;
+const PER_PAGE = 20;
+
+/** /profile/loginhistory: the user's own logins, 20 per page, optionally only the unsuccessful ones. */
+export function LoginHistoryPage() {
+  const translate = useTranslate();
+  const [unsuccessfulOnly, setUnsuccessfulOnly] = useState(false);
+  const { data, isPending, error } = useApiQuery<LoginHistoryRow[]>('GET profile/GetLoginHistory');
+  // useList resets on every new array: derive the records only when the answer or the switch changes.
+  const records = useMemo(() => loginHistoryRecords(data ?? [], unsuccessfulOnly), [data, unsuccessfulOnly]);
+  const list = useList({ data: records, isPending, perPage: PER_PAGE, sort: { field: 'startDate', order: 'DESC' }, resource: 'loginhistory' });
+  if (error) return <ErrorView status={error.status === 401 ? 401 : 500} />;
+
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <Title title={translate('profile.login_history.title')} />
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">
+          {translate('profile.login_history.title')}
+        </Typography>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={unsuccessfulOnly}
+              onChange={(event) => {
+                setUnsuccessfulOnly(event.target.checked);
+                list.setPage(1);
+              }}
+            />
+          }
+          label={translate('profile.login_history.unsuccessful_only')}
+        />
+      </Stack>
+      <Card>
+        <ListContextProvider value={list}>
+          <DataTable bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{translate('profile.login_history.empty')}</Typography>}>
+            <Column
+              source="extraInfo"
+              label={translate('profile.login_history.success')}
+              render={(row) =>
+                row.extraInfo === 'successful' ? (
+                  <CheckCircle color="success" titleAccess={translate('profile.login_history.successful')} />
+                ) : (
+                  <Cancel color="error" titleAccess={translate('profile.login_history.unsuccessful')} />
+                )
+              }
+            />
+            <Column source="ip" label={translate('profile.login_history.ip')} />
+            <Column source="startDate" label={translate('profile.login_history.date')} render={(row) => loginDate(row.startDate)} />
+            <Column source="city" label={translate('profile.login_history.city')} render={(row) => <CityCell row={row} />} />
+            <Column source="region" label={translate('profile.login_history.region')} />
+            <Column source="country" label={translate('profile.login_history.country')} />
+          </DataTable>
+          <Pagination rowsPerPageOptions={[PER_PAGE]} />
+        </ListContextProvider>
+      </Card>
+    </Stack>
+  );
+}
+
+function CityCell({ row }: { row: LoginHistoryRecord }) {
+  const place = [row.city, row.zipcode].filter(Boolean).join(' ');
+  const href = mapLink(row.gpsLoc);
+  if (!href) return <>{place}</>;
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer">
+      {place || href}
+    </Link>
+  );
+}

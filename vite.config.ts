@@ -1,0 +1,36 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * Vendor code in a few long-lived chunks (react, MUI, react-admin, charts); every page is its own
+ * chunk through React.lazy, so the first screen only loads the shell.
+ */
+const VENDOR_CHUNKS: { name: string; test: RegExp; priority: number }[] = [
+  { name: 'vendor-charts', test: /node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|decimal\.js-light|es-toolkit|@reduxjs|redux|immer|reselect)[\\/]/, priority: 40 },
+  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
+  { name: 'vendor-mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/, priority: 20 },
+  { name: 'vendor-admin', test: /node_modules[\\/](react-admin|ra-[^\\/]+|@tanstack|react-hook-form|lodash|node-polyglot|inflection|query-string|react-dropzone|react-error-boundary|react-hotkeys-hook|date-fns|clsx|jsonexport)[\\/]/, priority: 10 },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: VENDOR_CHUNKS.map(({ name, test, priority }) => ({ name, test, priority })),
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/config': 'http://localhost:3000',
+    },
+  },
+});
