@@ -9,7 +9,7 @@ export interface EmbeddedApi {
   url: string;
   /** The key the api signs tokens with: the proxy checks bearer tokens with it. */
   jwtSecret: string;
-  /** Stops the api (letting calls in flight finish), then closes the database. */
+  /** Stops the api, letting calls in flight finish; the database stays open (its owner closes it). */
   close(): Promise<void>;
 }
 
@@ -20,9 +20,6 @@ export async function serveEmbeddedApi(db: Database, options: { env: NodeJS.Proc
   return {
     url: `http://127.0.0.1:${port}`,
     jwtSecret: options.jwtSecret,
-    async close() {
-      await closeGracefully(server);
-      await db.close();
-    },
+    close: () => closeGracefully(server),
   };
 }
