@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { invalidateArrays } from '../../dataProvider';
+import { parseConfigResource } from '../../resources/framework/parseConfigResource';
+import { renderResource } from './renderResource';
+
+const config = parseConfigResource('verzendbevestigingen.json', JSON.parse(readFileSync('resources/config/verzendbevestigingen.json', 'utf8'))).resource!;
+
+/** 45 confirmations: debtor 100000+i, one review date missing in three. */
+const rows = Array.from({ length: 45 }, (_, i) => ({
+  debiteurNummer: String(100000 + i),
+  debiteurNaam: i === 7 ? 'Bloemenhuis Zeven' : `Customer ${i}`,
+  email: `shop${i}@example.test`,
+  verzendbevestigingDatum: `2026-05-${String((i % 28) + 1).padStart(2, '0')}`,
+  verzendReviewDatum: i % 3 === 0 ? null : '2026-06-01',
+}));
+
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+/** jsdom renders MUI slowly; the list also waits for the filter debounce. */
+const slow = { timeout: 8000 };
+
+// Generous: MUI in jsdom on shared CPUs takes seconds per interaction.
+describe('a list generated from a JSON declaration', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    invalidateArrays();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(rows), { status: 200 })));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the declared columns with their labels, 20 rows sorted by date, dates as DD/MM/YYYY', async () => {
+    renderResource([config], '/verzendbevestigingen');
+    await waitFor(() => expect(bodyRows()).toHaveLength(20), slow);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Debtor number', 'Name', 'Email', 'Confirmation date', 'Review date']);
+    const first = within(bodyRows()[0]!).getAllByRole('cell').map((c) => c.textContent);
+    expect(first[3]).toBe('28/05/2026');
+    expect(screen.getByText('1-20 of 45')).toBeTruthy();
+  });
+
+  it('links the debtor number to the customer page', async () => {
+    renderResource([config], '/verzendbevestigingen');
+    const link = await screen.findByRole('link', { name: '100027' });
+    expect(link.getAttribute('href')).toBe('/icrm/customer/100027');
+  });
+
+  it('offers the page sizes 5 to 500 and pages through all rows', async () => {
+    renderResource([config], '/verzendbevestigingen');
+    await waitFor(() => expect(bodyRows()).toHaveLength(20), slow);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /rows per page/i }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['5', '10', '20', '50', '100', '500']);
+    fireEvent.click(screen.getByRole('option', { name: '50' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(45), slow);
+  });
+
+  it('searches over all fields', async () => {
+    renderResource([config], '/verzendbevestigingen');
+    await waitFor(() => expect(bodyRows()).toHaveLength(20), slow);
+    fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'zeven' } });
+    await waitFor(() => expect(bodyRows()).toHaveLength(1), slow);
+    expect(bodyRows()[0]!.textContent).toContain('100007');
+  });
+
+  it('filters a column with one of its declared filter types', async () => {
+    renderResource([config], '/verzendbevestigingen');
+    await waitFor(() => expect(bodyRows()).toHaveLength(20), slow);
+    fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    fireEvent.click(within(screen.getByRole('menu')).getByText('Debtor number'));
+    const filter = screen.getByTestId('filter-debiteurNummer');
+    fireEvent.mouseDown(within(filter).getByRole('combobox'));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Contains', 'Starts with', 'Ends with', 'Matches']);
+    fireEvent.click(screen.getByRole('option', { name: 'Ends with' }));
+    fireEvent.change(within(filter).getByRole('textbox'), { target: { value: '4' } });
+    await waitFor(() => expect(bodyRows().map((r) => r.textContent?.slice(0, 6)).sort()).toEqual(['100004', '100014', '100024', '100034', '100044']), slow);
+  });
+
+  it('compares with > typed into the search field', async () => {
+    renderResource([config], '/verzendbevestigingen');
+    await waitFor(() => expect(bodyRows()).toHaveLength(20), slow);
+    fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: '>100040' } });
+    await waitFor(() => expect(bodyRows()).toHaveLength(4), slow);
+  });
+
+  it('sorts by a column header', async () => {
+    renderResource([config], '/verzendbevestigingen');
+    await waitFor(() => expect(bodyRows()).toHaveLength(20), slow);
+    fireEvent.click(within(screen.getAllByRole('columnheader')[1]!).getByText('Name'));
+    await waitFor(() => expect(within(bodyRows()[0]!).getAllByRole('cell')[1]!.textContent).toBe('Bloemenhuis Zeven'), slow);
+  });
+});

@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import { AdminContext, memoryStore, mergeTranslations } from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { dataProvider } from '../../dataProvider';
+import type { CompiledResource } from '../../resources';
+import { resourceDefinitions } from '../../resources';
+import { messages as frameworkMessages } from '../../resources/framework/messages';
+import { messages as userMessages } from '../../resources/users/messages';
+
+const i18nProvider = polyglotI18nProvider(() => mergeTranslations(englishMessages, frameworkMessages.en, userMessages.en), 'en', [{ locale: 'en', name: 'English' }], {
+  allowMissing: true,
+});
+
+/** Renders the generated pages of some resources at a path, over the real data provider. */
+export function renderResource(resources: CompiledResource[], path: string) {
+  const { pages } = resourceDefinitions(resources);
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <Routes>
+          {pages.map((page) => (
+            <Route key={page.path} path={page.path} element={page.element} />
+          ))}
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
