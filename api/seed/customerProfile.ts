@@ -14,8 +14,8 @@ export interface RhythmShape {
 }
 
 export const RHYTHMS: Record<Exclude<Rhythm, 'single' | 'new'>, RhythmShape> = {
-  weekly: { gap: [2, 6], lastAgo: [1, 3] },
-  regular: { gap: [5, 10], lastAgo: [1, 4] },
+  weekly: { gap: [3, 7], lastAgo: [1, 3] },
+  regular: { gap: [6, 12], lastAgo: [1, 4] },
   monthly: { gap: [14, 26], lastAgo: [1, 18] },
   occasional: { gap: [30, 70], lastAgo: [1, 40] },
   stopped5: { gap: [3, 8], lastAgo: [5, 7] },

@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
+import { bulkLoad } from './bulkLoad';
 import { Calendar } from './calendar';
 import { buildCatalog, insertCatalog } from './catalog';
 import { insertCompanies } from './companies';
@@ -40,12 +41,12 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
   const users = buildUsers(root.fork('users'), calendar);
   const articles = buildCatalog(root.fork('catalog'));
   const customers = buildCustomers(root.fork('customers'), calendar, options.customers, accountManagers(users));
-  return db.transaction(async (tx) => {
+  return db.transaction((tx) => bulkLoad(tx, async () => {
     await insertCompanies(tx);
     await insertCatalog(tx, articles);
     await insertUsers(tx, users, passwordHash, calendar);
     await insertCustomers(tx, customers);
     const sales = await insertInvoices(tx, root.fork('invoices'), calendar, customers, articles);
     return { users: users.length, customers: customers.length, invoices: sales.invoices, invoiceLines: sales.lines, credits: sales.credits };
-  });
+  }));
 }
