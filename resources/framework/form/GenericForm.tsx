@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { SimpleForm, Toolbar, SaveButton, DeleteButton } from 'react-admin';
 import { Typography } from '@mui/material';
 import { currentRoles, mayPerform } from '../access';
@@ -15,12 +14,14 @@ export function GenericForm({ mode }: { mode: 'create' | 'edit' }) {
   const { declaration, validator } = resource;
   const form = declaration.form!;
   const readOnly = new Set(form.readOnly ?? []);
-  const validate = useMemo(() => (values: Record<string, unknown>) => validateWithSchema(validator, values, labels.field), [validator, labels]);
+  const validate = (values: Record<string, unknown>) => validateWithSchema(validator, values, labels.field);
   const canDelete = mode === 'edit' && mayPerform(resource, 'delete', currentRoles());
 
   return (
     <SimpleForm
       validate={validate}
+      // The schema's messages, not the browser's own tooltips for type="email" and friends.
+      noValidate
       toolbar={
         <Toolbar sx={{ justifyContent: 'space-between' }}>
           <SaveButton />
