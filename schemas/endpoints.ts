@@ -120,6 +120,7 @@ export const ENDPOINT_ACCESS = {
   'GET hbxdeco/GetHbxDecoReservations': BASIS,
   'GET hbxdeco/GetTargetOverview': BASIS,
   'GET hbxdeco/GetMargesOverview': BASIS,
+  'GET hbxdeco/GetTopPerExchangeRateGroup': BASIS,
   'POST hbxdeco/DownloadTurnover': BASIS,
 } as const satisfies Record<string, EndpointAccess>;
 

@@ -4,11 +4,16 @@ import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { customerRoutes } from './customer';
 import { customerSearchRoutes } from './customer/search';
+import { crmDashboardRoutes } from './crm/dashboard';
 import { groupcodeRoutes } from './groupcode';
+import { decoDashboardRoutes } from './hbxdeco/decoDashboard';
 import { sentConfirmationRoutes } from './hbxdeco/sentConfirmations';
 import { userLogRoutes } from './monitor/createUserLog';
+import { overviewRoutes } from './overview';
 import { loginHistoryRoutes } from './profile/loginHistory';
 import { importUsersRoutes } from './sendinblue/importUsers';
+import { turnoverRoutes } from './turnover';
+import { weblogRoutes } from './weblog/weblog';
 
 /** Every route of the api, one module per concept, grouped by legacy path prefix. */
 export const ALL_ROUTES: RouteDefinition[] = [
@@ -22,4 +27,9 @@ export const ALL_ROUTES: RouteDefinition[] = [
   ...customerSearchRoutes,
   ...customerRoutes,
   ...sentConfirmationRoutes,
+  ...overviewRoutes,
+  ...turnoverRoutes,
+  ...crmDashboardRoutes,
+  ...weblogRoutes,
+  ...decoDashboardRoutes,
 ];
