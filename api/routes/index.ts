@@ -1,7 +1,10 @@
 import type { RouteDefinition } from '../http/route';
 import { companyRoutes } from './admin/companies';
 import { adminRoutes } from './admin';
+import { openPostenRoutes } from './admin/openPosten';
+import { outstandingItemsRoutes } from './admin/openPostenSaldo';
 import { authRoutes } from './auth';
+import { callListRoutes } from './callList';
 import { customerRoutes } from './customer';
 import { customerSearchRoutes } from './customer/search';
 import { crmDashboardRoutes } from './crm/dashboard';
@@ -10,9 +13,11 @@ import { decoDashboardRoutes } from './hbxdeco/decoDashboard';
 import { sentConfirmationRoutes } from './hbxdeco/sentConfirmations';
 import { userLogRoutes } from './monitor/createUserLog';
 import { overviewRoutes } from './overview';
+import { creditRoutes } from './manager/credits';
 import { loginHistoryRoutes } from './profile/loginHistory';
 import { importUsersRoutes } from './sendinblue/importUsers';
 import { turnoverRoutes } from './turnover';
+import { unpaidRoutes } from './unpaid';
 import { weblogRoutes } from './weblog/weblog';
 
 /** Every route of the api, one module per concept, grouped by legacy path prefix. */
@@ -26,6 +31,11 @@ export const ALL_ROUTES: RouteDefinition[] = [
   ...userLogRoutes,
   ...customerSearchRoutes,
   ...customerRoutes,
+  ...unpaidRoutes,
+  ...openPostenRoutes,
+  ...outstandingItemsRoutes,
+  ...callListRoutes,
+  ...creditRoutes,
   ...sentConfirmationRoutes,
   ...overviewRoutes,
   ...turnoverRoutes,

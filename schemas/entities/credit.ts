@@ -5,7 +5,7 @@ import { money } from './wireTypes';
 export const CREDITS_WINDOW_DAYS = 365;
 
 /**
- * manager/getcredits: per customer of the current group with invoices or credits in the last 365 days.
+ * manager/getcredits: per customer of the current group credited in the last 365 days, highest credit first.
  * nettoTotal is the invoiced turnover, totalCredits the credited amount, creditPercentage
  * totalCredits / nettoTotal × 100 with 2 decimals (null when there is no turnover).
  */

@@ -31,6 +31,8 @@ export const OpenItem = z.object({
   date: isoDate,
   total: money,
   paid: money,
+  /** total - paid. */
+  open: money,
   cumulatief: money,
   /** Days since the invoice date; the screen colours days minus betaalTermijn. */
   days: z.number().int(),

@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_NOT_FOUND } from '../../api/http/errors';
 import { Comment } from '../../schemas/entities/comment';
 import { OpenAndCloseResult } from '../../schemas/entities/customerActions';
 import { TEST_NOW, startApi, type ApiHarness } from '../support/apiHarness';
 import { rowCounts } from './support/rowCounts';
+import { download, xlsxRows } from './customerXlsx';
 import { cloneCustomer, customerOfAnotherGroup, customerWhere, loginAs, type Caller } from './customerFixtures';
 
 /** The customer page's actions: comments, delivery stop, route opening, webshop code, reservations. */
@@ -181,19 +181,10 @@ describe('customer page actions', () => {
       await api.db.query(`INSERT INTO order_lines (order_number, artnr, quantity, partij_prijs, amount) VALUES (9100001, 'ZZ1', 3, 2.50, 7.50), (9100002, 'ZZ1', 1, 1, 1)`);
     });
 
-    async function sheetRows(body: ArrayBuffer | Buffer): Promise<unknown[][]> {
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(body as ArrayBuffer);
-      const rows: unknown[][] = [];
-      workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-      return rows;
-    }
-
     it('downloads the open orders as Reservations<date>.xlsx with formula-safe text', async () => {
-      const response = await fetch(`${api.url}/api/customer/downloadReservationExcel?debnr=${debnr}`, { method: 'POST', headers: { authorization: `Bearer ${sales.token}` } });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-disposition')).toBe('attachment; filename="Reservations2026-06-17.xlsx"');
-      const rows = await sheetRows(Buffer.from(await response.arrayBuffer()));
+      const response = await download(`${api.url}/api/customer/downloadReservationExcel?debnr=${debnr}`, sales.token, 'POST');
+      expect([response.status, response.fileName]).toEqual([200, 'Reservations2026-06-17.xlsx']);
+      const rows = await xlsxRows(response.file);
       expect(rows).toEqual([
         ['Order number', 'Type', 'Article number', 'Description', 'Quantity', 'Lot price', 'Sales amount', 'Order date', 'Delivery date'],
         [9100001, 'backorder', 'ZZ1', `'=HYPERLINK("http://evil")`, 3, 2.5, 7.5, '2026-06-10', '2026-06-24'],
@@ -216,7 +207,7 @@ describe('customer page actions', () => {
       const mails = (await outbox()).slice(before);
       expect(mails.map((m) => m.recipient)).toEqual(['shop@z00200.test', salesmanEmail, salesmanEmail]);
       expect(mails[0]!.attachments[0]!.filename).toBe('Reservations2026-06-17.xlsx');
-      expect((await sheetRows(Buffer.from(mails[0]!.attachments[0]!.content, 'base64')))[1]).toContain(9100001);
+      expect((await xlsxRows(Buffer.from(mails[0]!.attachments[0]!.content, 'base64')))[1]).toContain(9100001);
       expect((await api.call('POST', 'customer/MailReservationExcel?mailSalesmanOnly=maybe', { token: sales.token, body: { debnr } })).status).toBe(400);
       expect((await api.call('POST', 'customer/MailReservationExcel', { token: sales.token, body: {} })).status).toBe(400);
     });

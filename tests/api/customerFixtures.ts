@@ -55,3 +55,10 @@ export async function switchGroup(api: ApiHarness, caller: Caller, groupCode: st
 
 /** Money as the api rounds it. */
 export const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Rows grouped by a key, in first-seen order (Map.groupBy is not in Node 20). */
+export function groupRows<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+}

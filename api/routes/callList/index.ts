@@ -1,0 +1,64 @@
+import { CALL_LIST_BLOCKS, type LastInvoiceRow, type NewCustomerRow, type SingleInvoiceRow } from '../../../schemas/entities/callList';
+import type { EndpointKey } from '../../../schemas/endpoints';
+import { defineRoute } from '../../http/route';
+
+/**
+ * Customers of the group whose last invoice lies between `from` and `to` weekdays before today
+ * (Monday-Friday; 1 = the previous weekday), most recent first.
+ */
+const LAST_INVOICE_SQL = `
+WITH weekdays AS (
+  SELECT day::date AS day, row_number() OVER (ORDER BY day DESC) AS n
+    FROM generate_series($2::date - 70, $2::date - 1, interval '1 day') AS day
+   WHERE extract(isodow FROM day) < 6),
+bounds AS (
+  SELECT min(day) FILTER (WHERE n = $4) AS oldest, min(day) FILTER (WHERE n = $3) AS newest FROM weekdays)
+SELECT c.lev_stop AS "levStop", c.debnr, c.name, s.last_fctdat AS fctdat
+  FROM bounds
+  JOIN customer_invoice_summary s ON s.last_fctdat BETWEEN bounds.oldest AND bounds.newest
+  JOIN customers c ON c.debnr = s.debnr
+ WHERE c.group_code = $1
+ ORDER BY s.last_fctdat DESC, c.debnr`;
+
+function lastInvoiceBlock(endpoint: EndpointKey, block: 2 | 3 | 4) {
+  const { fromWeekdays, toWeekdays } = CALL_LIST_BLOCKS[block];
+  return defineRoute({
+    endpoint,
+    async handler(ctx) {
+      const group = await ctx.currentGroup();
+      return ctx.services.db.query<LastInvoiceRow>(LAST_INVOICE_SQL, [group.groupCode, ctx.today, fromWeekdays, toWeekdays]);
+    },
+  });
+}
+
+/** GET callList/GetBlock1..4 and 6: the call-list blocks of the current group (schemas/entities/callList.ts). */
+export const callListRoutes = [
+  defineRoute({
+    endpoint: 'GET callList/GetBlock1',
+    async handler(ctx) {
+      const group = await ctx.currentGroup();
+      return ctx.services.db.query<NewCustomerRow>(
+        `SELECT NOT inactive AS active, debnr, name, created FROM customers
+          WHERE group_code = $1 AND created BETWEEN $2::date - $3::int AND $2::date
+          ORDER BY created DESC, debnr`,
+        [group.groupCode, ctx.today, CALL_LIST_BLOCKS[1].createdWithinDays],
+      );
+    },
+  }),
+  lastInvoiceBlock('GET callList/GetBlock2', 2),
+  lastInvoiceBlock('GET callList/GetBlock3', 3),
+  lastInvoiceBlock('GET callList/GetBlock4', 4),
+  defineRoute({
+    endpoint: 'GET callList/GetBlock6',
+    async handler(ctx) {
+      const group = await ctx.currentGroup();
+      return ctx.services.db.query<SingleInvoiceRow>(
+        `SELECT c.debnr, c.name, c.btw_ok AS "btwOk", s.last_fctdat AS date
+           FROM customer_invoice_summary s JOIN customers c ON c.debnr = s.debnr
+          WHERE s.invoice_count = 1 AND c.group_code = $1
+          ORDER BY s.last_fctdat DESC, c.debnr`,
+        [group.groupCode],
+      );
+    },
+  }),
+];

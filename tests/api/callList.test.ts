@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LastInvoiceRow, NewCustomerRow, SingleInvoiceRow } from '../../schemas/entities/callList';
+import { startApi, type ApiHarness } from '../support/apiHarness';
+import { cloneCustomer, customerWhere, loginAs, switchGroup, type Caller } from './customerFixtures';
+
+/** Weekdays (Mon-Fri) before 2026-06-17 (a Wednesday), counted back: 1 = Tue 16 June. */
+function weekdaysAgo(count: number): string {
+  const day = new Date('2026-06-17T00:00:00Z');
+  for (let n = 0; n < count; ) {
+    day.setUTCDate(day.getUTCDate() - 1);
+    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) n++;
+  }
+  return day.toISOString().slice(0, 10);
+}
+
+describe('call list', () => {
+  let api: ApiHarness;
+  let sales: Caller;
+
+  beforeAll(async () => {
+    api = await startApi();
+    sales = await loginAs(api, 'sales@demo.test');
+  });
+  afterAll(() => api.close());
+
+  const block = (n: number, caller = sales) => api.call('GET', `callList/GetBlock${n}`, { token: caller.token });
+
+  /** The group's customers with their last invoice date and invoice count, straight from invoices. */
+  const lastInvoices = (groupCode: string) =>
+    api.db.query<{ debnr: string; last: string; n: number }>(
+      `SELECT c.debnr, max(i.fctdat) AS last, count(*)::int AS n FROM customers c JOIN invoices i ON i.debnr = c.debnr WHERE c.group_code = $1 GROUP BY c.debnr`,
+      [groupCode],
+    );
+
+  it('knows its weekday arithmetic: 5 weekdays before Wednesday 17 June is Wednesday 10 June', () => {
+    expect([weekdaysAgo(1), weekdaysAgo(5), weekdaysAgo(7), weekdaysAgo(10), weekdaysAgo(30)]).toEqual(['2026-06-16', '2026-06-10', '2026-06-08', '2026-06-03', '2026-05-06']);
+  });
+
+  it('block 1: customers created up to 7 days ago, newest first, active unless awaiting validation', async () => {
+    const base = await customerWhere(api, sales.groupCode);
+    await cloneCustomer(api, base, 'Z00401', { created: '2026-06-10', inactive: true });
+    await cloneCustomer(api, base, 'Z00402', { created: '2026-06-09' });
+    const { status, body } = await block(1);
+    expect(status).toBe(200);
+    const rows = body.map((r: unknown) => NewCustomerRow.parse(r));
+    const expected = await api.db.query<{ debnr: string; inactive: boolean; created: string }>(
+      `SELECT debnr, inactive, created FROM customers WHERE group_code = $1 AND created >= '2026-06-10' AND created <= '2026-06-17' ORDER BY created DESC, debnr`,
+      [sales.groupCode],
+    );
+    expect(rows.map((r: NewCustomerRow) => [r.debnr, r.active, r.created])).toEqual(expected.map((r) => [r.debnr, !r.inactive, r.created]));
+    expect(rows).toContainEqual(expect.objectContaining({ debnr: 'Z00401', active: false, created: '2026-06-10' }));
+    expect(rows.some((r: NewCustomerRow) => r.debnr === 'Z00402')).toBe(false);
+  });
+
+  for (const [n, from, to] of [[2, 5, 7], [3, 10, 14], [4, 20, 30]] as const) {
+    it(`block ${n}: customers whose last invoice was ${from}-${to} weekdays ago, most recent first`, async () => {
+      const { status, body } = await block(n);
+      expect(status).toBe(200);
+      const rows = body.map((r: unknown) => LastInvoiceRow.parse(r));
+      const expected = (await lastInvoices(sales.groupCode))
+        .filter((c) => c.last >= weekdaysAgo(to) && c.last <= weekdaysAgo(from))
+        .sort((a, b) => b.last.localeCompare(a.last) || a.debnr.localeCompare(b.debnr));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(rows.map((r: LastInvoiceRow) => [r.debnr, r.fctdat])).toEqual(expected.map((c) => [c.debnr, c.last]));
+    });
+  }
+
+  it('moves a customer between blocks when an invoice is added or removed', async () => {
+    const moving = await cloneCustomer(api, await customerWhere(api, sales.groupCode), 'Z00410', { lev_stop: true });
+    await api.db.query(`INSERT INTO invoices VALUES (999000001, $1, 1, 1, $2, 100, 0, NULL, 'online')`, [moving, weekdaysAgo(12)]);
+    const inBlock3 = (await block(3)).body.find((r: LastInvoiceRow) => r.debnr === moving);
+    expect(inBlock3).toEqual({ levStop: true, debnr: moving, name: expect.any(String), fctdat: weekdaysAgo(12) });
+    expect((await block(6)).body.some((r: SingleInvoiceRow) => r.debnr === moving)).toBe(true);
+
+    await api.db.query(`INSERT INTO invoices VALUES (999000002, $1, 1, 1, $2, 50, 0, NULL, 'online')`, [moving, weekdaysAgo(6)]);
+    expect((await block(3)).body.some((r: LastInvoiceRow) => r.debnr === moving)).toBe(false);
+    expect((await block(2)).body.some((r: LastInvoiceRow) => r.debnr === moving)).toBe(true);
+    expect((await block(6)).body.some((r: SingleInvoiceRow) => r.debnr === moving)).toBe(false);
+
+    await api.db.query(`DELETE FROM invoices WHERE factnr = 999000002`);
+    expect((await block(3)).body.some((r: LastInvoiceRow) => r.debnr === moving)).toBe(true);
+    await api.db.query(`UPDATE invoices SET fctdat = $1 WHERE factnr = 999000001`, [weekdaysAgo(25)]);
+    expect((await block(4)).body.some((r: LastInvoiceRow) => r.debnr === moving)).toBe(true);
+  });
+
+  it('block 6: customers with exactly one invoice, with VAT check and that invoice date', async () => {
+    const { status, body } = await block(6);
+    expect(status).toBe(200);
+    const rows = body.map((r: unknown) => SingleInvoiceRow.parse(r));
+    const singles = (await lastInvoices(sales.groupCode)).filter((c) => c.n === 1);
+    const btw = await api.db.query<{ debnr: string; btw_ok: boolean }>('SELECT debnr, btw_ok FROM customers WHERE debnr = ANY($1)', [singles.map((c) => c.debnr)]);
+    const expected = singles
+      .sort((a, b) => b.last.localeCompare(a.last) || a.debnr.localeCompare(b.debnr))
+      .map((c) => [c.debnr, btw.find((b) => b.debnr === c.debnr)!.btw_ok, c.last]);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(rows.map((r: SingleInvoiceRow) => [r.debnr, r.btwOk, r.date])).toEqual(expected);
+  });
+
+  it("follows the caller's current group and needs iCRMBasis", async () => {
+    const switched = await switchGroup(api, sales, '102');
+    const rows = (await block(4, switched)).body as LastInvoiceRow[];
+    const expected = (await lastInvoices('102')).filter((c) => c.last >= weekdaysAgo(30) && c.last <= weekdaysAgo(20));
+    expect(rows.map((r) => r.debnr).sort()).toEqual(expected.map((c) => c.debnr).sort());
+    sales = await switchGroup(api, switched, sales.groupCode);
+
+    const finance = await loginAs(api, 'finance@demo.test');
+    for (const n of [1, 2, 3, 4, 6]) {
+      expect((await block(n, finance)).status).toBe(403);
+      expect((await api.call('GET', `callList/GetBlock${n}`)).status).toBe(401);
+    }
+    expect((await block(5)).status).toBe(404);
+  });
+});
