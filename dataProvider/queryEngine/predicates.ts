@@ -1,6 +1,6 @@
 import { compareComparable, toComparable } from './comparable';
 import { safeRegExp } from './safeRegExp';
-import type { SearchIndex } from './searchIndex';
+import { FIELD_SEPARATOR, ROW_SEPARATOR, type SearchIndex } from './searchIndex';
 import type { Criterion } from './types';
 
 /** A test of row position i of an index. */
@@ -51,13 +51,48 @@ function fieldPredicate(index: SearchIndex, field: string, criterion: Criterion)
   }
 }
 
-/** A criterion on one field, or on any field for the global search (contains uses the row text). */
-export function compileCriterion(index: SearchIndex, criterion: Criterion): RowPredicate {
+/** The row holding text position `at` (binary search over the row starts). */
+function rowAt(rowStarts: Int32Array, at: number): number {
+  let low = 0;
+  let high = rowStarts.length - 2;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (rowStarts[mid]! <= at) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/** Rows whose text holds the needle: native indexOf over all rows, one hit per row at most. */
+function globalContains(index: SearchIndex, needle: string): RowPredicate {
+  const hits = new Uint8Array(index.rows.length);
+  const { allText, rowStarts } = index;
+  for (let at = allText.indexOf(needle); at !== -1; ) {
+    const row = rowAt(rowStarts, at);
+    hits[row] = 1;
+    at = allText.indexOf(needle, rowStarts[row + 1]!);
+  }
+  return (i) => hits[i] === 1;
+}
+
+/** Few candidate rows (a narrowed search): testing each beats scanning every row's text. */
+function rowContains(index: SearchIndex, needle: string): RowPredicate {
+  const { allText, rowStarts } = index;
+  return (i) => {
+    const at = allText.indexOf(needle, rowStarts[i]!);
+    return at !== -1 && at + needle.length <= rowStarts[i + 1]!;
+  };
+}
+
+/**
+ * A criterion on one field, or on any field for the global search. `candidates` is how many rows
+ * will be tested, which picks the faster way to run a global search.
+ */
+export function compileCriterion(index: SearchIndex, criterion: Criterion, candidates = index.rows.length): RowPredicate {
   if (criterion.field !== undefined) return fieldPredicate(index, criterion.field, criterion);
-  if (criterion.type === 'contains') {
-    const needle = criterion.value.toLowerCase();
-    const text = index.text;
-    return (i) => text[i]!.includes(needle);
+  const needle = criterion.value.toLowerCase();
+  if (criterion.type === 'contains' && !needle.includes(FIELD_SEPARATOR) && !needle.includes(ROW_SEPARATOR)) {
+    return candidates * 16 < index.rows.length ? rowContains(index, needle) : globalContains(index, needle);
   }
   const perField = index.fields.map((field) => fieldPredicate(index, field, criterion));
   return (i) => perField.some((test) => test(i));

@@ -8,8 +8,13 @@ import type { Row } from './types';
  */
 export interface SearchIndex<T extends Row = Row> {
   rows: readonly T[];
-  /** Lower-cased text of every field of row i, joined by a separator no search term contains. */
-  text: readonly string[];
+  /**
+   * Lower-cased text of every row over all its fields, rows one after the other: one native
+   * indexOf scan finds the rows of a global search term faster than a test per row.
+   */
+  allText: string;
+  /** Where each row's text starts in allText (plus the end, at position rows.length). */
+  rowStarts: Int32Array;
   fields: readonly string[];
   fieldText(field: string): readonly string[];
   fieldComparable(field: string): readonly Comparable[];
@@ -17,7 +22,9 @@ export interface SearchIndex<T extends Row = Row> {
   sortOrders: Map<string, Int32Array>;
 }
 
-const SEPARATOR = '\u0001';
+/** Between fields and between rows: characters no search term holds, so no match spans two cells. */
+export const FIELD_SEPARATOR = '\u0001';
+export const ROW_SEPARATOR = '\u0002';
 
 /** Text of a cell: nested arrays and objects (e.g. roles) contribute their values. */
 export function cellText(value: unknown): string {
@@ -35,12 +42,15 @@ function fieldsOf(rows: readonly Row[]): string[] {
 
 export function buildIndex<T extends Row>(rows: readonly T[]): SearchIndex<T> {
   const fields = fieldsOf(rows);
-  const text = rows.map((row) => fields.map((f) => cellText(row[f])).join(SEPARATOR).toLowerCase());
+  const text = rows.map((row) => fields.map((f) => cellText(row[f])).join(FIELD_SEPARATOR).toLowerCase() + ROW_SEPARATOR);
+  const rowStarts = new Int32Array(rows.length + 1);
+  for (let i = 0; i < text.length; i++) rowStarts[i + 1] = rowStarts[i]! + text[i]!.length;
   const texts = new Map<string, string[]>();
   const comparables = new Map<string, Comparable[]>();
   return {
     rows,
-    text,
+    allText: text.join(''),
+    rowStarts,
     fields,
     fieldText(field) {
       let values = texts.get(field);

@@ -85,3 +85,22 @@ describe('query engine sort and paging', () => {
     expect(runQuery(index, { pagination: { page: 3, perPage: 2 } }).data).toEqual([]);
   });
 });
+
+describe('query engine keystroke by keystroke', () => {
+  const many = Array.from({ length: 400 }, (_, i) => ({ id: i, name: `${['anna', 'bert', 'carla', 'annabel'][i % 4]} ${i}`, city: ['Lille', 'Lyon'][i % 2]! }));
+
+  it('answers each keystroke as a fresh search would, while narrowing, widening and adding filters', () => {
+    const typing = buildIndex(many);
+    const queries = ['a', 'an', 'ann', 'anna', 'annab', 'anna', 'b', 'be', ''].flatMap((q) => [{ q }, { q, city: 'ly' }, { q, 'city@startsWith': 'li' }]);
+    for (const filter of queries) {
+      const query = { filter, sort: { field: 'name', order: 'ASC' as const }, pagination: { page: 1, perPage: 5 } };
+      expect(runQuery(typing, query)).toEqual(runQuery(buildIndex(many), query));
+    }
+  });
+
+  it('a global search never matches across two cells or two rows', () => {
+    const joined = buildIndex([{ a: 'ab', b: 'cd' }, { a: 'ef' }]);
+    expect(filterAndSort(joined, { filter: { q: 'bc' } })).toEqual([]);
+    expect(filterAndSort(joined, { filter: { q: 'de' } })).toEqual([]);
+  });
+});
