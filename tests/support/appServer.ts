@@ -28,15 +28,16 @@ function clockFrom(start: Date): Clock {
 /**
  * The whole product as users get it: the real proxy serving the built app, with the embedded api over a
  * fresh, seeded, in-memory PGlite (or a new database on TEST_DATABASE_URL), on ephemeral ports.
+ * `configDir` replaces resources/config (tests that add resource files by hand).
  */
-export async function startAppServer(options: { customers?: number; now?: Date } = {}): Promise<AppServer> {
+export async function startAppServer(options: { customers?: number; now?: Date; configDir?: string } = {}): Promise<AppServer> {
   if (!existsSync(`${distDir}index.html`)) throw new Error(`${distDir}index.html is missing: run npm run build first`);
   const clock = options.now ? clockFrom(options.now) : systemClock;
   const { db, drop } = await freshDatabase();
   await seed(db, { customers: options.customers ?? 400, seed: 42, today: clock.now() });
   const jwtSecret = randomBytes(32).toString('base64url');
   const api = await serveEmbeddedApi(db, { env: { TRUST_PROXY: 'true' }, jwtSecret, clock });
-  const app = createProxyApp({ distDir, configDir, upstreamUrl: api.url, jwtSecret, clock, log: () => undefined });
+  const app = createProxyApp({ distDir, configDir: options.configDir ?? configDir, upstreamUrl: api.url, jwtSecret, clock, log: () => undefined });
   const { server, port } = await listen(app, 0, '127.0.0.1');
   return {
     url: `http://127.0.0.1:${port}`,
