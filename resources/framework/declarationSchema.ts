@@ -75,6 +75,8 @@ export const declarationSchema = z
     path: z.string().regex(/^\/[\w\-/]*$/, 'must be an app route such as /verzendbevestigingen'),
     /** The id field; without one, rows are numbered in the order the api sends them. */
     id: fieldName.optional(),
+    /** The field that names a record in titles and confirmations (e.g. a user's name). */
+    representation: fieldName.optional(),
     schema: objectSchema,
     endpoints: z
       .object({ list: endpointSchema, one: endpointSchema, create: endpointSchema, update: endpointSchema, delete: endpointSchema })
@@ -95,6 +97,7 @@ export const declarationSchema = z
       if (!known.has(name)) ctx.addIssue({ code: 'custom', path, message: `unknown field '${name}'` });
     };
     if (decl.id) check(decl.id, ['id']);
+    if (decl.representation) check(decl.representation, ['representation']);
     decl.schema.required?.forEach((f, i) => check(f, ['schema', 'required', i]));
     decl.list?.columns.forEach((f, i) => check(f, ['list', 'columns', i]));
     Object.keys(decl.list?.filters ?? {}).forEach((f) => check(f, ['list', 'filters', f]));

@@ -48,7 +48,9 @@ function pagesOf(resource: CompiledResource): PageDefinition[] {
 export function resourceDefinitions(declarations: readonly CompiledResource[]): { resources: ReactElement[]; pages: PageDefinition[] } {
   registerResources(declarations.map(bindingOf));
   return {
-    resources: declarations.map((r) => <Resource key={r.declaration.name} name={r.declaration.name} />),
+    resources: declarations.map(({ declaration }) => (
+      <Resource key={declaration.name} name={declaration.name} recordRepresentation={declaration.representation} />
+    )),
     pages: declarations.flatMap(pagesOf),
   };
 }

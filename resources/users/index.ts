@@ -12,6 +12,7 @@ export const users = () =>
     name: 'users',
     path: '/icrm/users',
     id: 'azureId',
+    representation: 'name',
     schema: adminUserSchema,
     endpoints: {
       list: { method: 'GET', path: 'admin/getusers' },
