@@ -5,12 +5,14 @@ import { openPostenRoutes } from './admin/openPosten';
 import { outstandingItemsRoutes } from './admin/openPostenSaldo';
 import { authRoutes } from './auth';
 import { callListRoutes } from './callList';
+import { cashCarryRoutes } from './cashCarry';
 import { customerRoutes } from './customer';
 import { customerSearchRoutes } from './customer/search';
 import { crmDashboardRoutes } from './crm/dashboard';
 import { groupcodeRoutes } from './groupcode';
 import { decoDashboardRoutes } from './hbxdeco/decoDashboard';
 import { sentConfirmationRoutes } from './hbxdeco/sentConfirmations';
+import { decoCustomerTurnoverRoutes } from './hbxdeco/turnoverByCustomer';
 import { userLogRoutes } from './monitor/createUserLog';
 import { overviewRoutes } from './overview';
 import { creditRoutes } from './manager/credits';
@@ -18,6 +20,7 @@ import { loginHistoryRoutes } from './profile/loginHistory';
 import { importUsersRoutes } from './sendinblue/importUsers';
 import { turnoverRoutes } from './turnover';
 import { unpaidRoutes } from './unpaid';
+import { wholesaleRoutes } from './wholesale';
 import { weblogRoutes } from './weblog/weblog';
 
 /** Every route of the api, one module per concept, grouped by legacy path prefix. */
@@ -36,6 +39,9 @@ export const ALL_ROUTES: RouteDefinition[] = [
   ...outstandingItemsRoutes,
   ...callListRoutes,
   ...creditRoutes,
+  ...wholesaleRoutes,
+  ...cashCarryRoutes,
+  ...decoCustomerTurnoverRoutes,
   ...sentConfirmationRoutes,
   ...overviewRoutes,
   ...turnoverRoutes,

@@ -171,6 +171,22 @@ describe('customer page figures', () => {
     expect(sum(visits.map((v: WeblogVisit) => v.visits))).toBe(3);
   });
 
+  it("hbxdeco/GetTurnoverByCustomer: tenant 4's chart source, the same monthly figures; other tenants 403", async () => {
+    const deco = await loginAs(api, 'deco@demo.test');
+    const decoDebnr = await customerWhere(api, deco.groupCode, '(SELECT count(*) FROM invoices i WHERE i.debnr = c.debnr) > 10');
+    await api.db.query(`INSERT INTO reservations (debnr, order_number, reserved_on, delivery_date, amount) VALUES ($1, 7, '2026-06-01', '2026-09-15', 1234.56)`, [decoDebnr]);
+    const { status, body } = await api.call('GET', `hbxdeco/GetTurnoverByCustomer/${decoDebnr}`, { token: deco.token });
+    expect(status).toBe(200);
+    const turnover = CustomerTurnover.parse(body);
+    expect(turnover).toEqual((await api.call('GET', `customer/getturnover/${decoDebnr}`, { token: deco.token })).body);
+    expect(turnover.reservations[4]).toBeGreaterThanOrEqual(1234.56);
+    const decoInvoices = await api.db.query<{ fctdat: string; amount: number }>('SELECT fctdat, amount FROM invoices WHERE debnr = $1', [decoDebnr]);
+    expect(turnover.lastYear[0]).toBe(sum(decoInvoices.filter((i) => i.fctdat.startsWith('2025-05')).map((i) => i.amount)));
+    expect((await get(`hbxdeco/GetTurnoverByCustomer/${debnr}`)).status).toBe(403);
+    const other = await customerOfAnotherGroup(api, 'deco@demo.test', deco.groupCode);
+    expect((await api.call('GET', `hbxdeco/GetTurnoverByCustomer/${other.debnr}`, { token: deco.token })).status).toBe(404);
+  });
+
   it("answers 404 with the spec's text outside the current group and 400 for a bad debnr on every path", async () => {
     const other = await customerOfAnotherGroup(api, 'sales@demo.test', sales.groupCode);
     for (const path of ['getturnover', 'getdeparturehistory', 'getinvoices', 'gettodaysturnover', 'getunpaid', 'GetWeblogVisits', 'getcomments', 'getbackorders']) {
