@@ -105,8 +105,8 @@ const WEBSHOP_LINKS: Record<CompanyId, string> = {
   7: 'https://shop.floret.example/login',
   8: 'https://shop.roobos.example/login',
 };
-/** Branches (departure locations) that invoice each company's customers. */
-const BRANCHES: Record<CompanyId, readonly number[]> = { 1: [1, 4], 2: [5], 3: [6, 4], 4: [7], 5: [8], 7: [9, 5], 8: [1, 9] };
+/** Dexx Drive's branches (1 Drive, 4 Lille, 5 Annemasse, 6 Mulhouse, 7 Valence, 8 Lyon, 9 Grenoble); the others invoice from 1. */
+const DEXX_BRANCHES = [1, 4, 5, 6, 7, 8, 9] as const;
 const PASSWORD_CHARS = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 function debnrs(rng: Random, count: number): string[] {
@@ -117,16 +117,19 @@ function debnrs(rng: Random, count: number): string[] {
   return out;
 }
 
-/** About 1% were created in the last 7 days; the others since 2017, early enough for their rhythm's history. */
-function createdAndRhythm(rng: Random, calendar: Calendar): { created: number; rhythm: Rhythm } {
-  if (rng.chance(0.01)) return { created: calendar.today - rng.int(0, 6), rhythm: 'new' };
+/**
+ * About 1% (at least about 10, so the call list's first block is never empty) were created in the last
+ * 7 days; the others since 2017, early enough for their rhythm's history.
+ */
+function createdAndRhythm(rng: Random, calendar: Calendar, newShare: number): { created: number; rhythm: Rhythm } {
+  if (rng.chance(newShare)) return { created: calendar.today - rng.int(0, 6), rhythm: 'new' };
   const rhythm = pickRhythm(rng);
   const lastAgo = rhythm === 'single' ? 0 : RHYTHMS[rhythm].lastAgo[1];
   const latest = calendar.today - 8 - Math.ceil((lastAgo * 7) / 5);
   return { created: rng.int(Calendar.dayOf(CUSTOMER_DAYS_EPOCH), latest), rhythm };
 }
 
-function customer(rng: Random, calendar: Calendar, debnr: string, managers: readonly AccountManager[]): SeedCustomer {
+function customer(rng: Random, calendar: Calendar, debnr: string, managers: readonly AccountManager[], newShare: number): SeedCustomer {
   const companyId = rng.weighted(COMPANY_WEIGHTS);
   const groups = groupsOf(companyId);
   const group = rng.weighted(groups.map((g, i) => [g, GROUP_WEIGHTS[i]] as const));
@@ -136,7 +139,7 @@ function customer(rng: Random, calendar: Calendar, debnr: string, managers: read
   const name = shopName(rng, place.style, owner, place.city);
   const { vat, registration } = vatNumber(rng, country);
   const bank = bankAccount(rng, country);
-  const { created, rhythm } = createdAndRhythm(rng, calendar);
+  const { created, rhythm } = createdAndRhythm(rng, calendar, newShare);
   const isNew = rhythm === 'new';
   const [bettermijn, betaalConditie] = rng.weighted(PAYMENT_TERMS.map(([days, label, w]) => [[days, label] as const, w] as const));
   const isIncasso = rng.chance(0.3);
@@ -155,7 +158,7 @@ function customer(rng: Random, calendar: Calendar, debnr: string, managers: read
     rhythm,
     basketCents: basketCents(rng, rhythm),
     onlineShare: rng.next(),
-    branchId: rng.pick(BRANCHES[companyId]),
+    branchId: companyId === 2 ? rng.pick(DEXX_BRANCHES) : 1,
     latePayer: rng.chance(0.08),
     row: {
       debnr,
@@ -231,7 +234,8 @@ function linkFinancialGroups(rng: Random, customers: SeedCustomer[]): void {
 }
 
 export function buildCustomers(rng: Random, calendar: Calendar, count: number, managers: readonly AccountManager[]): SeedCustomer[] {
-  const customers = debnrs(rng, count).map((debnr) => customer(rng, calendar, debnr, managers));
+  const newShare = Math.max(0.01, 10 / Math.max(count, 1));
+  const customers = debnrs(rng, count).map((debnr) => customer(rng, calendar, debnr, managers, newShare));
   linkFinancialGroups(rng, customers);
   return customers;
 }

@@ -1,14 +1,25 @@
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
+import { insertActivity } from './activity';
 import { bulkLoad } from './bulkLoad';
 import { Calendar } from './calendar';
 import { buildCatalog, insertCatalog } from './catalog';
+import { groupBy } from './collections';
 import { insertCompanies } from './companies';
-import { buildCustomers, insertCustomers } from './customers';
+import { insertContactEmails } from './contacts';
+import { buildCustomers, insertCustomers, type SeedCustomer } from './customers';
 import { DEMO_PASSWORD } from './demoUsers';
+import { insertFavourites } from './favourites';
 import { insertInvoices } from './invoices';
+import { insertLeads } from './leads';
+import { insertOffers } from './offers';
+import { insertOrders } from './orders';
+import { insertPlatform } from './platform';
 import { Random } from './prng';
-import { accountManagers, buildUsers, insertUsers } from './users';
+import { insertTasks } from './tasks';
+import { insertUserActivity } from './userActivity';
+import { accountManagers, buildUsers, insertUsers, managerNames, type SeedUser } from './users';
+import { insertVisits } from './visits';
 
 export { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demoUsers';
 
@@ -27,10 +38,18 @@ export interface SeedSummary {
   invoices: number;
   invoiceLines: number;
   credits: number;
+  orders: number;
+  reservations: number;
 }
 
 /** Two years of invoices before today (the call list, turnover and year-on-year screens need both). */
 const HISTORY_DAYS = 730;
+
+/** Each user's customers: those whose account-manager code (in that company) is one of the user's. */
+function portfolios(users: readonly SeedUser[], customers: readonly SeedCustomer[]): Map<number, SeedCustomer[]> {
+  const byCode = groupBy(customers, (c) => `${c.companyId}/${c.row.account_manager}`);
+  return new Map(users.map((u) => [u.id, u.codes.flatMap(([company, code]) => byCode.get(`${company}/${code}`) ?? [])]));
+}
 
 /** Fills an empty, migrated database with deterministic demo data, in one transaction. */
 export async function seed(db: Database, options: SeedOptions): Promise<SeedSummary> {
@@ -39,14 +58,37 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
   // argon2 is slow on purpose: hash the one demo password once and share it.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const users = buildUsers(root.fork('users'), calendar);
+  const managers = accountManagers(users);
   const articles = buildCatalog(root.fork('catalog'));
-  const customers = buildCustomers(root.fork('customers'), calendar, options.customers, accountManagers(users));
-  return db.transaction((tx) => bulkLoad(tx, async () => {
-    await insertCompanies(tx);
-    await insertCatalog(tx, articles);
-    await insertUsers(tx, users, passwordHash, calendar);
-    await insertCustomers(tx, customers);
-    const sales = await insertInvoices(tx, root.fork('invoices'), calendar, customers, articles);
-    return { users: users.length, customers: customers.length, invoices: sales.invoices, invoiceLines: sales.lines, credits: sales.credits };
-  }));
+  const customers = buildCustomers(root.fork('customers'), calendar, options.customers, managers);
+  const demo = (email: string) => users.find((u) => u.email === email)!;
+  return db.transaction((tx) =>
+    bulkLoad(tx, async () => {
+      await insertCompanies(tx);
+      await insertCatalog(tx, articles);
+      await insertUsers(tx, users, passwordHash, calendar);
+      await insertCustomers(tx, customers);
+      await insertContactEmails(tx, root.fork('contacts'), customers);
+      const invoices = await insertInvoices(tx, root.fork('invoices'), calendar, customers, articles);
+      const orders = await insertOrders(tx, root.fork('orders'), calendar, customers, articles);
+      await insertActivity(tx, root.fork('activity'), calendar, customers, managerNames(users));
+      await insertUserActivity(tx, root.fork('user-activity'), calendar, users, customers);
+      await insertPlatform(tx, root.fork('platform'), calendar);
+      await insertLeads(tx, root.fork('leads'), calendar, users, managers, customers);
+      await insertFavourites(tx, root.fork('favourites'), [demo('manager@demo.test'), demo('admin@demo.test')], managers);
+      await insertTasks(tx, root.fork('tasks'), calendar, { users, portfolios: portfolios(users, customers), sales: invoices.sales, manager: demo('manager@demo.test') });
+      const salesmen = managers.filter((m) => [1, 3, 4].includes(m.companyId)).map((m) => m.user);
+      await insertVisits(tx, root.fork('visits'), calendar, customers, salesmen, [demo('sales@demo.test'), demo('manager@demo.test')]);
+      await insertOffers(tx, root.fork('offers'), calendar, articles, [demo('manager@demo.test'), demo('admin@demo.test'), demo('sales@demo.test')]);
+      return {
+        users: users.length,
+        customers: customers.length,
+        invoices: invoices.invoices,
+        invoiceLines: invoices.lines,
+        credits: invoices.credits,
+        orders: orders.orders,
+        reservations: orders.reservations,
+      };
+    }),
+  );
 }

@@ -85,3 +85,12 @@ export async function insertRows<R extends object>(db: Queryable, table: string,
   }
   await writer.flush();
 }
+
+/**
+ * Writers whose rows reference each other, parents first: once any of them holds a batch (or at the
+ * end, with `all`), each is flushed in order, so a child row never reaches the table before its parent.
+ */
+export async function flushInOrder(writers: readonly BulkWriter<never>[], all = false): Promise<void> {
+  if (!all && !writers.some((w) => w.size >= BATCH_ROWS)) return;
+  for (const writer of writers) await writer.flush();
+}

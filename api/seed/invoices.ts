@@ -4,7 +4,7 @@ import type { Article, ArticleGroup } from './catalog';
 import { CREDIT_COLUMNS, creditFor } from './credits';
 import { RHYTHMS } from './customerProfile';
 import type { Branche, SeedCustomer } from './customers';
-import { BATCH_ROWS, BulkWriter } from './insert';
+import { BulkWriter, flushInOrder } from './insert';
 import { groupBy } from './collections';
 import type { Random } from './prng';
 
@@ -27,6 +27,15 @@ interface InvoiceLineRow {
   quantity: number;
   amount: number;
   cost: number;
+}
+
+/** A customer's invoicing, for the generators that follow (BI tasks quote it). */
+export interface CustomerSales {
+  invoices: number;
+  turnoverCents: number;
+  creditCents: number;
+  firstDay: number;
+  lastDay: number;
 }
 
 /** What a shop buys: florists mostly cut flowers, garden centres mostly plants. */
@@ -90,7 +99,7 @@ function payment(rng: Random, calendar: Calendar, customer: SeedCustomer, day: n
  * Two years of weekday invoices with their lines (summing exactly to the invoice) and credits,
  * written in batches as they are generated so 50,000 customers never sit in memory at once.
  */
-export async function insertInvoices(db: Queryable, rng: Random, calendar: Calendar, customers: readonly SeedCustomer[], articles: readonly Article[]): Promise<{ invoices: number; lines: number; credits: number }> {
+export async function insertInvoices(db: Queryable, rng: Random, calendar: Calendar, customers: readonly SeedCustomer[], articles: readonly Article[]): Promise<{ invoices: number; lines: number; credits: number; sales: Map<string, CustomerSales> }> {
   const byGroup = groupBy(articles, (a) => a.group);
   const invoices = new BulkWriter<InvoiceRow>(db, 'invoices', { factnr: 'bigint', debnr: 'text', company_id: 'int', branch_id: 'int', fctdat: 'date', amount: 'numeric', paid: 'numeric', paid_date: 'date', order_source: 'text' });
   const lines = new BulkWriter<InvoiceLineRow>(db, 'invoice_lines', { factnr: 'bigint', artnr: 'text', art_group: 'text', quantity: 'int', amount: 'numeric', cost: 'numeric' });
@@ -98,19 +107,20 @@ export async function insertInvoices(db: Queryable, rng: Random, calendar: Calen
   // Invoice numbers run per day (day number then a counter), so they are unique and grow with the date.
   const perDay = new Map<number, number>();
   const counts = { invoices: 0, lines: 0, credits: 0 };
-  const flush = async () => {
-    await invoices.flush();
-    await lines.flush();
-    await credits.flush();
-  };
+  const sales = new Map<string, CustomerSales>();
   for (const customer of customers) {
     const { debnr } = customer.row;
-    for (const index of invoiceIndexes(rng, calendar, customer)) {
+    const indexes = invoiceIndexes(rng, calendar, customer);
+    if (indexes.length === 0) continue;
+    const summary: CustomerSales = { invoices: indexes.length, turnoverCents: 0, creditCents: 0, firstDay: calendar.weekdays[indexes[0]], lastDay: calendar.weekdays[indexes[indexes.length - 1]] };
+    sales.set(debnr, summary);
+    for (const index of indexes) {
       const day = calendar.weekdays[index];
       const seq = (perDay.get(day) ?? 0) + 1;
       perDay.set(day, seq);
       const factnr = day * 100_000 + seq;
       const cents = Math.min(MAX_CENTS, Math.max(MIN_CENTS, Math.round(customer.basketCents * (0.55 + rng.next() * 0.9))));
+      summary.turnoverCents += cents;
       const { paid, paidDate } = payment(rng, calendar, customer, day, cents);
       invoices.push({
         factnr,
@@ -138,14 +148,14 @@ export async function insertInvoices(db: Queryable, rng: Random, calendar: Calen
       }
       const credit = creditFor(rng, calendar, debnr, factnr, day, cents);
       if (credit) {
+        summary.creditCents += Math.round(credit.amount * 100);
         credits.push(credit);
         counts.credits++;
       }
       counts.invoices++;
     }
-    // Parents first: lines and credits reference invoices already written.
-    if (lines.size >= BATCH_ROWS) await flush();
+    await flushInOrder([invoices, lines, credits]);
   }
-  await flush();
-  return counts;
+  await flushInOrder([invoices, lines, credits], true);
+  return { ...counts, sales };
 }

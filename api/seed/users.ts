@@ -139,3 +139,8 @@ export async function insertUsers(db: Queryable, users: readonly SeedUser[], pas
   // Explicit ids keep the seed byte-identical; move the sequences past them for rows the app adds.
   await db.query(`SELECT setval('roles_id_seq', (SELECT max(id) FROM roles)), setval('users_id_seq', (SELECT max(id) FROM users))`);
 }
+
+/** User names by '<company>/<account manager code>' (notes and comments are signed with them). */
+export function managerNames(users: readonly SeedUser[]): Map<string, string> {
+  return new Map(accountManagers(users).map((am) => [`${am.companyId}/${am.code}`, am.user.name]));
+}
