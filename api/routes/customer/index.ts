@@ -8,6 +8,7 @@ import { noteRoutes } from './notes';
 import { openAndCloseRoutes } from './openAndClose';
 import { openRouteRoutes } from './openRoute';
 import { customerOrderRoutes } from './orders';
+import { profileRoutes } from './profile';
 import { reservationExcelRoutes } from './reservationExcel';
 import { salesmanCodeRoutes } from './salesmanCode';
 import { customerTurnoverRoutes } from './turnover';
@@ -29,4 +30,5 @@ export const customerRoutes = [
   ...noteRoutes,
   ...closedCustomerRoutes,
   ...reservationExcelRoutes,
+  ...profileRoutes,
 ];
