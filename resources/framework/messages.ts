@@ -5,6 +5,7 @@ export const messages: AreaMessages = {
   en: {
     framework: {
       search: 'Search',
+      noData: 'No data found',
       filter: {
         add: 'Add filter',
         value: 'Value',
@@ -33,12 +34,12 @@ export const messages: AreaMessages = {
         format: '%{field} has the wrong format',
         choice: 'Choose one of the options',
       },
-      config: { problems: 'Some screens could not be loaded', problem: '%{file}, key "%{key}": %{message}' },
     },
   },
   fr: {
     framework: {
       search: 'Rechercher',
+      noData: 'Aucune donnée trouvée',
       filter: {
         add: 'Ajouter un filtre',
         value: 'Valeur',
@@ -67,12 +68,12 @@ export const messages: AreaMessages = {
         format: "%{field} n'a pas le bon format",
         choice: 'Choisissez une des options',
       },
-      config: { problems: "Certains écrans n'ont pas pu être chargés", problem: '%{file}, clé « %{key} » : %{message}' },
     },
   },
   nl: {
     framework: {
       search: 'Zoeken',
+      noData: 'Geen gegevens gevonden',
       filter: {
         add: 'Filter toevoegen',
         value: 'Waarde',
@@ -101,12 +102,12 @@ export const messages: AreaMessages = {
         format: '%{field} heeft de verkeerde vorm',
         choice: 'Kies een van de opties',
       },
-      config: { problems: 'Sommige schermen konden niet worden geladen', problem: '%{file}, sleutel "%{key}": %{message}' },
     },
   },
   de: {
     framework: {
       search: 'Suchen',
+      noData: 'Keine Daten gefunden',
       filter: {
         add: 'Filter hinzufügen',
         value: 'Wert',
@@ -135,7 +136,6 @@ export const messages: AreaMessages = {
         format: '%{field} hat das falsche Format',
         choice: 'Wählen Sie eine der Optionen',
       },
-      config: { problems: 'Einige Ansichten konnten nicht geladen werden', problem: '%{file}, Schlüssel „%{key}“: %{message}' },
     },
   },
 };

@@ -6,6 +6,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { useApiQuery } from '../../dataProvider';
+import { NoData } from '../framework/list/NoData';
 import type { CompanyOption, UserRecord } from '../users/schema';
 import { AccessSwitch } from './AccessSwitch';
 import { groupsOfCompany, USER_ACCESS_PAGE_SIZE, USER_ACCESS_PAGE_SIZES, type GroupAccessRow } from './groupAccess';
@@ -53,7 +54,7 @@ export function UserAccessPage() {
         </TextField>
       </Box>
       <ListContextProvider value={list}>
-        <DataTable bulkActionButtons={false} rowClick={false} storeKey="useraccess.datatable">
+        <DataTable bulkActionButtons={false} rowClick={false} storeKey="useraccess.datatable" empty={<NoData />}>
           <Column source="groupName" label={translate('userAccess.fields.groupName')} />
           <Column source="groupCode" label={translate('userAccess.fields.groupCode')} />
           <Column

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { DataTable, List, Pagination } from 'react-admin';
 import { Box } from '@mui/material';
 import { GlobalSearch } from '../framework/list/GlobalSearch';
+import { NoData } from '../framework/list/NoData';
 import { useCompiledResource } from '../framework/compiledResource';
 import { useResourceLabels } from '../framework/labels';
 import { accountManagerCodes, type UserRecord } from './schema';
@@ -35,7 +36,7 @@ export function UserList() {
         <Box sx={{ p: 1 }}>
           <GlobalSearch />
         </Box>
-        <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<NoData />}>
           <Column source="name" label={labels.field('name')} />
           <Column source="email" label={labels.field('email')} />
           <Column source="accountManagers" label={labels.field('accountManagers')} render={accountManagerCodes} disableSort />

@@ -7,6 +7,7 @@ import { useResourceLabels } from '../labels';
 import { FieldValue } from '../show/FieldValue';
 import { ColumnFilters } from './ColumnFilters';
 import { GlobalSearch } from './GlobalSearch';
+import { NoData } from './NoData';
 import { ResourceListActions } from './ResourceListActions';
 
 /** Typing in a filter refreshes the rows after this pause (the engine itself needs < 16 ms). */
@@ -42,7 +43,7 @@ export function GenericList() {
         {list.search && <GlobalSearch />}
         {list.filters && <ColumnFilters columns={list.filters} />}
       </Box>
-      <DataTable rowClick={rowPath} bulkActionButtons={false}>
+      <DataTable rowClick={rowPath} bulkActionButtons={false} empty={<NoData />}>
         {list.columns.map((field) => {
           const spec = fieldSpec(declaration, field);
           return <DataTable.Col key={field} source={field} label={labels.field(field)} render={(record) => <FieldValue field={spec} record={record} />} />;
