@@ -32,7 +32,7 @@ export type Comment = z.infer<typeof Comment>;
 export const CommentDraft = z.object({
   debnr: z.string().optional(),
   title: z.string().trim().max(COMMENT_TITLE_MAX),
-  type: z.coerce.number().int().min(1).max(7),
+  type: z.number().int().min(1).max(7),
   memo: z.string().trim().min(1, 'is required').max(COMMENT_MEMO_MAX),
 });
 export type CommentDraft = z.infer<typeof CommentDraft>;

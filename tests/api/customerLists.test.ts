@@ -18,7 +18,8 @@ describe('inbox and closed customers', () => {
   describe('GET customer/GetNotesbyUser', () => {
     it("shows the current group's 76 newest notes, newest first, with the customer's invoice name", async () => {
       const other = await customerOfAnotherGroup(api, 'sales@demo.test', sales.groupCode);
-      // 80 notes in the group plus newer ones elsewhere, which must not show.
+      // Only this test's notes: 80 in the group, and a newer one elsewhere that must not show.
+      await api.db.query('DELETE FROM notes');
       await api.db.query(
         `INSERT INTO notes (debnr, username, place_date, memo)
          SELECT c.debnr, 'Sam Sales', timestamptz '2026-06-17T07:00:00Z' - n * interval '1 hour', 'note ' || n
