@@ -1,0 +1,44 @@
+/** The two calls measured: the argon2-bound login, and the search list every screen's search box loads. */
+export interface Scenario {
+  name: string;
+  /** Requests and seconds per measured run (whichever ends first). */
+  maxRequests: number;
+  maxMs: number;
+  send(baseUrl: string): Promise<boolean>;
+}
+
+const JSON_HEADERS = { accept: 'application/json', 'content-type': 'application/json' };
+const LOGIN_BODY = JSON.stringify({ email: 'sales@demo.test', password: 'demo1234', ip: '127.0.0.1' });
+
+/** Reads the whole body, as a browser would, so the timing covers the full transfer. */
+async function completes(response: Response): Promise<boolean> {
+  await response.arrayBuffer();
+  return response.status === 200;
+}
+
+export const login: Scenario = {
+  name: 'POST auth/login',
+  maxRequests: 1500,
+  maxMs: 15_000,
+  send: async (baseUrl) => completes(await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: JSON_HEADERS, body: LOGIN_BODY })),
+};
+
+export function customerSearch(accessToken: string): Scenario {
+  const headers = { accept: 'application/json', authorization: `Bearer ${accessToken}` };
+  return {
+    name: 'GET customer/getallcustomerstosearch',
+    maxRequests: 20_000,
+    maxMs: 15_000,
+    send: async (baseUrl) => completes(await fetch(`${baseUrl}/api/customer/getallcustomerstosearch`, { headers })),
+  };
+}
+
+/** Logs the bench user in once and returns its access token and how many customers its search list holds. */
+export async function signIn(baseUrl: string): Promise<{ accessToken: string; searchRows: number }> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: JSON_HEADERS, body: LOGIN_BODY });
+  if (response.status !== 200) throw new Error(`bench login failed: ${response.status} ${await response.text()}`);
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  const list = await fetch(`${baseUrl}/api/customer/getallcustomerstosearch`, { headers: { authorization: `Bearer ${accessToken}` } });
+  if (list.status !== 200) throw new Error(`search list failed: ${list.status} ${await list.text()}`);
+  return { accessToken, searchRows: ((await list.json()) as unknown[]).length };
+}
