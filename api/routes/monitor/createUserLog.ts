@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { forbidden } from '../../http/errors';
-import { uuidInput } from '../../http/inputs';
+import { dateInput, uuidInput } from '../../http/inputs';
 import { defineRoute } from '../../http/route';
 import { StatusResult } from '../../http/results';
 
@@ -8,6 +8,7 @@ import { StatusResult } from '../../http/results';
 const momentInput = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}(:?\d{2})?)?)?$/, 'must be an ISO date and time')
+  .refine((s) => dateInput.safeParse(s).success, 'must be a real calendar date')
   .transform((s) => new Date(s))
   .refine((d) => !Number.isNaN(d.getTime()), 'must be a real date and time');
 
