@@ -25,10 +25,10 @@ export const RHYTHMS: Record<Exclude<Rhythm, 'single' | 'new'>, RhythmShape> = {
 };
 
 const RHYTHM_WEIGHTS: readonly (readonly [Exclude<Rhythm, 'new'>, number])[] = [
-  ['weekly', 16],
-  ['regular', 24],
-  ['monthly', 24],
-  ['occasional', 12],
+  ['weekly', 12],
+  ['regular', 20],
+  ['monthly', 28],
+  ['occasional', 16],
   ['stopped5', 5],
   ['stopped10', 5],
   ['stopped20', 5],

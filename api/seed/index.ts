@@ -45,6 +45,9 @@ export interface SeedSummary {
 /** Two years of invoices before today (the call list, turnover and year-on-year screens need both). */
 const HISTORY_DAYS = 730;
 
+/** Tables whose children the seed writes by the ten thousand: their foreign keys are checked once, at the end. */
+const BULK_PARENTS = ['customers', 'invoices', 'orders', 'articles', 'debtor_groups'];
+
 /** Each user's customers: those whose account-manager code (in that company) is one of the user's. */
 function portfolios(users: readonly SeedUser[], customers: readonly SeedCustomer[]): Map<number, SeedCustomer[]> {
   const byCode = groupBy(customers, (c) => `${c.companyId}/${c.row.account_manager}`);
@@ -63,7 +66,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
   const customers = buildCustomers(root.fork('customers'), calendar, options.customers, managers);
   const demo = (email: string) => users.find((u) => u.email === email)!;
   return db.transaction((tx) =>
-    bulkLoad(tx, async () => {
+    bulkLoad(tx, BULK_PARENTS, async () => {
       await insertCompanies(tx);
       await insertCatalog(tx, articles);
       await insertUsers(tx, users, passwordHash, calendar);

@@ -44,7 +44,7 @@ const GROUP_MIX: Record<Branche, readonly (readonly [ArticleGroup, number])[]> =
   Planten: [['FLOWERS', 15], ['PLANTS', 70], ['OTHER', 15]],
   Mix: [['FLOWERS', 45], ['PLANTS', 40], ['OTHER', 15]],
 };
-const LINE_COUNTS: readonly (readonly [number, number])[] = [[1, 32], [2, 30], [3, 18], [4, 10], [5, 6], [6, 4]];
+const LINE_COUNTS: readonly (readonly [number, number])[] = [[1, 40], [2, 30], [3, 15], [4, 8], [5, 4], [6, 3]];
 const MIN_CENTS = 5_000;
 const MAX_CENTS = 400_000;
 

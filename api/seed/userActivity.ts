@@ -52,8 +52,8 @@ function pagesOf(user: SeedUser): string[] {
 }
 
 /**
- * Login history (successful and some unsuccessful) over the last 60 days and page visits over the
- * last 30 weekdays, for every user who has signed the terms: the profile, login-history and usage
+ * Login history (successful and some unsuccessful) over the last 60 days and page visits on the
+ * weekdays of the last 30 days, for every user who has signed the terms: the profile, login-history and usage
  * statistics screens need them.
  */
 export async function insertUserActivity(db: Queryable, rng: Random, calendar: Calendar, users: readonly SeedUser[], customers: readonly SeedCustomer[]): Promise<void> {
@@ -72,12 +72,12 @@ export async function insertUserActivity(db: Queryable, rng: Random, calendar: C
     }
     const pages = pagesOf(user);
     if (pages.length === 0) continue;
-    for (let ago = 30; ago >= 1; ago--) {
+    for (let ago = 22; ago >= 1; ago--) {
       const day = calendar.weekdaysAgo(ago);
       let second = rng.int(8 * 3600, 10 * 3600);
       let from: string | null = null;
       const device = rng.weighted(DEVICES);
-      for (let n = rng.int(4, 20); n > 0; n--) {
+      for (let n = rng.int(2, 12); n > 0; n--) {
         const page = rng.pick(pages).replace('{debnr}', rng.pick(customers).row.debnr);
         const seconds = rng.int(5, 600);
         const start = calendar.timestamp(day, second / 60);
