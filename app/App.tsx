@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Admin, CustomRoutes, Loading, localStorageStore } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import type { ResourceAccessTable } from '../authProvider/access';
 import { createAuthProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
@@ -57,35 +57,38 @@ export function App() {
 
   return (
     <AppSetupContext.Provider value={setup}>
-      <Admin
-        disableTelemetry
-        requireAuth
-        title="Flora iCRM"
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        theme={theme}
-        layout={AppLayout}
-        loginPage={Login}
-        dashboard={LandingRedirect}
-        catchAll={CatchAll}
-        notification={AppNotification}
-      >
-        {loaded?.resources}
-        <CustomRoutes>{guarded(false)}</CustomRoutes>
-        <CustomRoutes noLayout>
-          <Route
-            path="/update-password/:token"
-            element={
-              <Suspense fallback={<Loading />}>
-                <UpdatePasswordPage />
-              </Suspense>
-            }
-          />
-          {guarded(true)}
-        </CustomRoutes>
-      </Admin>
+      {/* Real paths (the spec's routes, bookmarks, mailed links), not react-admin's default hash router. */}
+      <BrowserRouter>
+        <Admin
+          disableTelemetry
+          requireAuth
+          title="Flora iCRM"
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+          store={store}
+          theme={theme}
+          layout={AppLayout}
+          loginPage={Login}
+          dashboard={LandingRedirect}
+          catchAll={CatchAll}
+          notification={AppNotification}
+        >
+          {loaded?.resources}
+          <CustomRoutes>{guarded(false)}</CustomRoutes>
+          <CustomRoutes noLayout>
+            <Route
+              path="/update-password/:token"
+              element={
+                <Suspense fallback={<Loading />}>
+                  <UpdatePasswordPage />
+                </Suspense>
+              }
+            />
+            {guarded(true)}
+          </CustomRoutes>
+        </Admin>
+      </BrowserRouter>
     </AppSetupContext.Provider>
   );
 }

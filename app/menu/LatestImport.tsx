@@ -16,7 +16,7 @@ export function LatestImport() {
   if (!sidebarOpen || !data) return null;
   const imported = data.importFinished ? dayjs(data.importFinished) : undefined;
   return (
-    <Box sx={{ px: 2, py: 1.5, mt: 'auto', color: 'text.secondary' }} data-testid="latest-import">
+    <Box sx={{ px: 2, py: 1.5, mt: 'auto', color: 'text.secondary', whiteSpace: 'normal' }} data-testid="latest-import">
       {imported && (
         <Typography variant="caption" component="p">
           {translate('app.menu.last_import', { date: imported.format('YYYY-MM-DD'), time: imported.format('HH:mm') })}

@@ -17,6 +17,7 @@ export function NavGroup({ group }: { group: MenuGroupDefinition }) {
           component="button"
           onClick={() => setCollapsed(!collapsed)}
           aria-expanded={!collapsed}
+          data-menu-group={group.id}
           sx={{
             display: 'flex',
             alignItems: 'center',
@@ -25,9 +26,9 @@ export function NavGroup({ group }: { group: MenuGroupDefinition }) {
             border: 0,
             cursor: 'pointer',
             lineHeight: '36px',
+            mt: 1,
             fontWeight: 600,
-            textTransform: 'uppercase',
-            letterSpacing: '0.04em',
+            color: 'text.secondary',
             bgcolor: 'transparent',
           }}
         >

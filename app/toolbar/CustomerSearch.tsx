@@ -60,6 +60,8 @@ export function CustomerSearch() {
       renderInput={({ InputProps, inputProps, InputLabelProps, ...params }) => (
         <TextField
           {...params}
+          variant="outlined"
+          margin="none"
           onFocus={() => setUsed(true)}
           placeholder={translate('app.search.placeholder')}
           slotProps={{

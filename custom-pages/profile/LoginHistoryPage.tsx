@@ -9,6 +9,8 @@ import { loginDate, loginHistoryRecords, mapLink, type LoginHistoryRecord, type 
 
 const Column = DataTable.Col<LoginHistoryRecord>;
 const PER_PAGE = 20;
+// Not a resource of the app: the name only keys the table's preferences.
+const RESOURCE = 'loginhistory';
 
 /** /profile/loginhistory: the user's own logins, 20 per page, optionally only the unsuccessful ones. */
 export function LoginHistoryPage() {
@@ -17,7 +19,7 @@ export function LoginHistoryPage() {
   const { data, isPending, error } = useApiQuery<LoginHistoryRow[]>('GET profile/GetLoginHistory');
   // useList resets on every new array: derive the records only when the answer or the switch changes.
   const records = useMemo(() => loginHistoryRecords(data ?? [], unsuccessfulOnly), [data, unsuccessfulOnly]);
-  const list = useList({ data: records, isPending, perPage: PER_PAGE, sort: { field: 'startDate', order: 'DESC' }, resource: 'loginhistory' });
+  const list = useList({ data: records, isPending, perPage: PER_PAGE, sort: { field: 'startDate', order: 'DESC' }, resource: RESOURCE });
   if (error) return <ErrorView status={error.status === 401 ? 401 : 500} />;
 
   return (
@@ -42,15 +44,15 @@ export function LoginHistoryPage() {
       </Stack>
       <Card>
         <ListContextProvider value={list}>
-          <DataTable bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{translate('profile.login_history.empty')}</Typography>}>
+          <DataTable resource={RESOURCE} bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate('profile.login_history.empty')}</Typography>}>
             <Column
               source="extraInfo"
               label={translate('profile.login_history.success')}
               render={(row) =>
                 row.extraInfo === 'successful' ? (
-                  <CheckCircle color="success" titleAccess={translate('profile.login_history.successful')} />
+                  <CheckCircle color="success" sx={{ display: 'block' }} titleAccess={translate('profile.login_history.successful')} />
                 ) : (
-                  <Cancel color="error" titleAccess={translate('profile.login_history.unsuccessful')} />
+                  <Cancel color="error" sx={{ display: 'block' }} titleAccess={translate('profile.login_history.unsuccessful')} />
                 )
               }
             />

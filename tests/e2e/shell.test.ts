@@ -1,0 +1,160 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from '../support/appServer';
+import { launchBrowser, newPage } from '../support/browser';
+import { shot, signIn, submitLogin } from './signIn';
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signedIn(email: string): Promise<Page> {
+  const { page } = await newPage(browser, server.url);
+  await signIn(page, email);
+  await page.locator('[data-testid="current-group"]').waitFor();
+  return page;
+}
+
+const menuGroups = (page: Page) => page.locator('[data-menu-group]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-menu-group')));
+
+const ALL_GROUPS = ['icrm', 'imanager', 'admin', 'specialoffers', 'visits', 'tasks', 'apis', 'wholesale', 'cc', 'documentation'];
+
+describe('the shell', () => {
+  // Screens appear in the menu as they are built: each user must see nothing beyond their roles,
+  // and the groups whose screens exist already.
+  it.each([
+    ['sales@demo.test', ['icrm', 'visits', 'tasks'], ['icrm']],
+    ['finance@demo.test', ['icrm', 'apis'], []],
+    ['manager@demo.test', ['icrm', 'imanager', 'specialoffers', 'tasks'], ['icrm']],
+    ['wholesale@demo.test', ['wholesale'], []],
+    ['deco@demo.test', ['icrm'], ['icrm']],
+    ['admin@demo.test', ALL_GROUPS, ['icrm', 'admin', 'documentation']],
+  ])('shows %s only the menu groups of their roles', async (email, allowed, present) => {
+    const page = await signedIn(email);
+    if (present.length > 0) await page.locator(`[data-menu-group="${present[0]}"]`).waitFor();
+    const groups = await menuGroups(page);
+    expect(groups.filter((group) => !allowed.includes(group!))).toEqual([]);
+    expect(groups).toEqual(expect.arrayContaining(present));
+    await page.screenshot(shot(`menu-${email.split('@')[0]}`));
+  });
+
+  it('hides Customer Identities outside companies 3 and 8', async () => {
+    const page = await signedIn('deco@demo.test');
+    await page.locator('[data-menu-group="icrm"]').waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Customer Identities' }).count()).toBe(0);
+  });
+
+  it('lands a user opening a route of another role by role', async () => {
+    const page = await signedIn('finance@demo.test');
+    await page.goto('/icrm/credits');
+    await page.waitForURL('**/iCRM/Unpaid');
+  });
+
+  it('denies a user without roles', async () => {
+    const { page } = await newPage(browser, server.url);
+    await submitLogin(page, 'noroles@demo.test');
+    await page.getByText('Access denied').waitFor();
+    expect(await menuGroups(page)).toEqual([]);
+    await page.goto('/icrm/inbox');
+    await page.getByText('Access denied').waitFor();
+    await page.screenshot(shot('noroles'));
+  });
+
+  it('opens pages whatever the case of the path, and says 404 for unknown paths', async () => {
+    const page = await signedIn('admin@demo.test');
+    await page.goto('/DOCUMENTATION/Routing');
+    await page.getByRole('heading', { name: 'Routing', level: 1 }).waitFor();
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
+    await page.screenshot(shot('not-found'));
+  });
+
+  it('keeps the chosen language after a reload and on the account', async () => {
+    const page = await signedIn('sales@demo.test');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'French' }).click();
+    await page.getByRole('button', { name: 'Langue' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Langue' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('i18n'))).toBe('fr');
+    await page.screenshot(shot('french'));
+    const [user] = await server.db.query<{ language: string }>("SELECT language FROM users WHERE email = 'sales@demo.test'");
+    expect(user?.language).toBe('fr');
+  });
+
+  it('switches group from the user menu and shows the new group after the reload', async () => {
+    const page = await signedIn('sales@demo.test');
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Greenflor Benelux' }).waitFor();
+    await page.screenshot(shot('group-menu'));
+    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'Greenflor Benelux' }).click()]);
+    await page.locator('[data-testid="current-group"]', { hasText: 'Greenflor Benelux' }).waitFor();
+  });
+
+  it('suggests at most 10 customers, says when none match, and opens the chosen one', async () => {
+    const page = await signedIn('sales@demo.test');
+    const search = page.getByRole('combobox', { name: 'Search customers' });
+    await search.fill('a');
+    await page.getByRole('option').first().waitFor();
+    const count = await page.getByRole('option').count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(10);
+    await page.screenshot(shot('search'));
+    await search.fill('zzqqzzqq');
+    await page.getByText('No results..').waitFor();
+    await search.press('Escape');
+    await page.getByText('No results..').waitFor({ state: 'hidden' });
+    await search.fill('a');
+    const first = page.getByRole('option').first();
+    const debnr = (await first.textContent())!.split(' - ')[0]!;
+    await first.click();
+    await page.waitForURL(`**/icrm/customer/${debnr}`);
+    await expect.poll(() => server.db.query("SELECT 1 FROM user_logs WHERE type = 'search' AND extra_info = $1", [debnr]).then((r) => r.length)).toBe(1);
+  });
+
+  it('logs every page visit with the time spent on it', async () => {
+    const page = await signedIn('manager@demo.test');
+    await page.goto('/verzendbevestigingen');
+    await page.getByRole('menuitem', { name: 'Sent confirmations' }).waitFor();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: 'Login history' }).click();
+    await page.waitForURL('**/profile/loginhistory');
+    await expect
+      .poll(() =>
+        server.db.query<{ action_name: string }>(
+          `SELECT l.action_name FROM user_logs l JOIN users u ON u.azure_id = l.azure_id
+            WHERE u.email = 'manager@demo.test' AND l.type = 'page_visit' AND l.time_on_page >= 0`,
+        ),
+      )
+      .toEqual(expect.arrayContaining([{ action_name: '/verzendbevestigingen' }]));
+  });
+
+  it('shows the login history, optionally only the unsuccessful logins', async () => {
+    const { page } = await newPage(browser, server.url);
+    await submitLogin(page, 'finance@demo.test', 'not-the-password');
+    await page.getByText('login attempts 1/3').waitFor();
+    await signIn(page, 'finance@demo.test');
+    await page.goto('/profile/loginhistory');
+    const rows = page.locator('tbody tr');
+    await rows.first().waitFor();
+    await page.screenshot(shot('login-history'));
+    await page.getByLabel('Unsuccessful only').check();
+    const successful = page.locator('tbody').getByRole('img', { name: 'successful', exact: true });
+    const unsuccessful = page.locator('tbody').getByRole('img', { name: 'unsuccessful', exact: true });
+    await expect.poll(async () => [await successful.count(), (await unsuccessful.count()) > 0]).toEqual([0, true]);
+  });
+
+  it('shows the latest invoice date in the navigation', async () => {
+    const page = await signedIn('sales@demo.test');
+    await page.getByText(/Latest invoice: \d{4}-\d{2}-\d{2}/).waitFor();
+  });
+});
