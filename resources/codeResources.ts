@@ -1,5 +1,6 @@
 import type { CompiledResource } from './framework/compiledResource';
+import { customers } from './customers';
 import { users } from './users';
 
 /** Resources declared in code (one folder each); config resources come from resources/config/ at run time. */
-export const CODE_RESOURCES: readonly (() => CompiledResource)[] = [users];
+export const CODE_RESOURCES: readonly (() => CompiledResource)[] = [customers, users];

@@ -1,0 +1,43 @@
+import { Grid, Stack } from '@mui/material';
+import { CommentsSection } from './comments/CommentsSection';
+import { CustomerTiles } from './figures/CustomerTiles';
+import { DepartureChart } from './figures/DepartureChart';
+import { DepartureWeeks } from './figures/DepartureWeeks';
+import { InvoiceList } from './figures/InvoiceList';
+import { PreviousDays } from './figures/PreviousDays';
+import { TurnoverChart } from './figures/TurnoverChart';
+import { WeblogVisitsChart } from './figures/WeblogVisitsChart';
+import { CustomerHeader } from './header/CustomerHeader';
+
+/** The customer page's body: header with actions and contacts, tiles, charts, tables and comments. */
+export function CustomerDetail() {
+  return (
+    <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
+      <CustomerHeader />
+      <CustomerTiles />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <TurnoverChart />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <DepartureChart />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <InvoiceList />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <CommentsSection />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <PreviousDays />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <DepartureWeeks />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <WeblogVisitsChart />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import Storefront from '@mui/icons-material/Storefront';
+import { Button, CircularProgress, Tooltip } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { useCustomer } from '../customerRecord';
+import { shopAvailable, shopLinks } from '../rules/shopLinks';
+import { usePilotShop } from './usePilotShop';
+
+/** The shop buttons: pilot shop (companies 1 and 8, plus the older webshop for 1) or the customer's webshop login. */
+export function ShopButtons() {
+  const translate = useTranslate();
+  const customer = useCustomer();
+  const [language] = useLocaleState();
+  const pilot = usePilotShop();
+  const available = shopAvailable(customer);
+  const hint = available ? '' : translate('customer.shop.unavailable');
+
+  return shopLinks(customer, language).map((link) => (
+    <Tooltip key={link.kind} title={hint}>
+      <span>
+        {link.kind === 'pilot' ? (
+          <Button
+            variant="outlined"
+            disabled={!available || pilot.busy}
+            onClick={() => void pilot.open(link.url)}
+            startIcon={pilot.busy ? <CircularProgress size={16} /> : <Storefront />}
+          >
+            {translate('customer.shop.pilot')}
+          </Button>
+        ) : (
+          <Button variant="outlined" disabled={!available} href={link.url} target="_blank" rel="noopener noreferrer" startIcon={<Storefront />}>
+            {translate(`customer.shop.${link.kind}`)}
+          </Button>
+        )}
+      </span>
+    </Tooltip>
+  ));
+}

@@ -1,0 +1,34 @@
+import { useNotify } from 'react-admin';
+import { useClaims } from '../../../app/session/useClaims';
+import { useApiMutation } from '../../../dataProvider';
+import type { OpenAndCloseRequest, OpenAndCloseResult } from '../../../schemas/entities/customerActions';
+import { useCustomer } from '../customerRecord';
+
+/**
+ * Opens or closes delivery (the delivery stop) for the customer or its whole financial group. The api
+ * sets the opposite of the state sent; the notice mail goes to the signed-in user. The page refetches.
+ */
+export function useDeliveryToggle() {
+  const customer = useCustomer();
+  const email = useClaims()?.preferred_username;
+  const notify = useNotify();
+  const mutation = useApiMutation<OpenAndCloseResult>('POST customer/OpenAndCloseCustomer/{debnr}');
+  const toggle = (wholeFinancialGroup: boolean) => {
+    const body: OpenAndCloseRequest = {
+      debnr: customer.debnr,
+      levStop: customer.levStop,
+      shouldUpdateAllInFinancialGroup: wholeFinancialGroup,
+      finDebnr: customer.finDebnr,
+      email,
+      name: customer.name,
+    };
+    mutation.mutate(
+      { params: { debnr: customer.debnr }, body },
+      {
+        onSuccess: () => notify('customer.delivery.updated', { type: 'success' }),
+        onError: (error) => notify('customer.delivery.failed', { type: 'error', messageArgs: { message: error.message } }),
+      },
+    );
+  };
+  return { toggle, isPending: mutation.isPending };
+}

@@ -1,0 +1,30 @@
+import { useNotify } from 'react-admin';
+import { useClaims } from '../../../app/session/useClaims';
+import { useApiMutation } from '../../../dataProvider';
+import { SUCCESS_TICK_MS } from '../../../schemas/constants';
+import type { RouteOpeningRequest, RouteOpeningResult } from '../../../schemas/entities/customerActions';
+import { useCustomer } from '../customerRecord';
+import { useTimedFlag } from '../useTimedFlag';
+
+/** Opens the customer's route on a date (manager); a success tick shows for 3 s. */
+export function useOpenRoute() {
+  const { debnr } = useCustomer();
+  const username = useClaims()?.userName;
+  const notify = useNotify();
+  const tick = useTimedFlag(SUCCESS_TICK_MS);
+  const mutation = useApiMutation<RouteOpeningResult>('POST customer/opencustomerroute');
+  const openRoute = (datum: string, onDone: () => void) => {
+    const body: RouteOpeningRequest = { debnr, datum, username };
+    mutation.mutate(
+      { body },
+      {
+        onSuccess: (result) => {
+          if (result.success) tick.raise();
+          onDone();
+        },
+        onError: (error) => notify('customer.route.failed', { type: 'error', messageArgs: { message: error.message } }),
+      },
+    );
+  };
+  return { openRoute, isPending: mutation.isPending, succeeded: tick.raised };
+}

@@ -1,0 +1,83 @@
+import Check from '@mui/icons-material/Check';
+import Close from '@mui/icons-material/Close';
+import { Box, Link, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { formatDate } from '../../shared/dates';
+import { formatMoney } from '../../shared/money';
+import { useCustomer, type CustomerRecord } from '../customerRecord';
+import { DebtorText } from './DebtorText';
+import { RiskOfLeaving } from './RiskOfLeaving';
+
+type Item = [field: keyof CustomerRecord, render?: (customer: CustomerRecord) => ReactNode];
+
+/** The contact list in the spec's order (part 1 §2), then the other customer labels of §3. */
+const ITEMS: Item[] = [
+  ['owner'],
+  ['email', (c) => (c.email ? <Link href={`mailto:${c.email}`}>{c.email}</Link> : undefined)],
+  ['phoneNumber', (c) => (c.phoneNumber ? <Link href={`tel:${c.phoneNumber}`}>{c.phoneNumber}</Link> : undefined)],
+  ['mobileNumber', (c) => (c.mobileNumber ? <Link href={`tel:${c.mobileNumber}`}>{c.mobileNumber}</Link> : undefined)],
+  ['branche'],
+  ['btwNumber', (c) => c.btwNumber && <VatNumber number={c.btwNumber} ok={c.btwOk} />],
+  ['transTxt'],
+  ['accountManager'],
+  ['creationDate', (c) => formatDate(c.creationDate, 'dayFirst')],
+  ['kostprijsDebiteur', (c) => formatMoney(c.kostprijsDebiteur)],
+  ['financielType'],
+  ['commercialType'],
+  ['betaalConditie'],
+  ['koopLimiet', (c) => formatMoney(c.koopLimiet)],
+  ['kreditLimiet', (c) => formatMoney(c.kreditLimiet)],
+  ['kvk'],
+  ['debnaam'],
+  ['fctdat', (c) => formatDate(c.fctdat, 'dayFirst')],
+  ['riskOfLeaving', (c) => <RiskOfLeaving percent={c.riskOfLeaving} />],
+];
+
+function VatNumber({ number, ok }: { number: string; ok: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      {number}
+      {ok ? (
+        <Check fontSize="small" color="success" titleAccess={translate('customer.vat_ok')} />
+      ) : (
+        <Close fontSize="small" color="error" titleAccess={translate('customer.vat_not_ok')} />
+      )}
+    </Box>
+  );
+}
+
+function Entry({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <Box sx={wide ? { gridColumn: '1 / -1' } : undefined}>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The customer's contacts and terms as a description list; the debtor note spans the full width. */
+export function ContactList() {
+  const translate = useTranslate();
+  const customer = useCustomer();
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', columnGap: 3, rowGap: 1.5, m: 0 }}>
+      {ITEMS.map(([field, render]) => {
+        const value = render ? render(customer) : (customer[field] as ReactNode);
+        return (
+          <Entry key={field} label={translate(`customer.fields.${field}`)}>
+            {value === '' || value === null || value === undefined ? '—' : value}
+          </Entry>
+        );
+      })}
+      <Entry label={translate('customer.fields.debTxt')} wide>
+        <DebtorText text={customer.debTxt} />
+      </Entry>
+    </Box>
+  );
+}

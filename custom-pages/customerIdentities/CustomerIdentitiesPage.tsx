@@ -1,0 +1,24 @@
+import { Alert, Box, Card } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { useClaims } from '../../app/session/useClaims';
+import { identitiesUrl } from './identitiesUrl';
+
+/** /customeridentities: the external identities page for the current group and brand (companies 3 and 8 only). */
+export function CustomerIdentitiesPage() {
+  const translate = useTranslate();
+  const claims = useClaims();
+  const src = claims ? identitiesUrl(claims.companyId, claims.groupCode) : undefined;
+  const title = translate('customer_identities.title');
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={title} />
+      {src ? (
+        <Card sx={{ height: 'calc(100vh - 120px)' }}>
+          <Box component="iframe" src={src} title={title} sx={{ border: 0, width: '100%', height: '100%' }} />
+        </Card>
+      ) : (
+        <Alert severity="info">{translate('customer_identities.other_company')}</Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { identitiesUrl } from '../../custom-pages/customerIdentities/identitiesUrl';
+import { formatDate, formatUnixSeconds } from '../../custom-pages/shared/dates';
+import { formatMoney } from '../../custom-pages/shared/money';
+import { formatPercent } from '../../custom-pages/shared/percent';
+import { customerColumns, customerPath } from '../../resources/customers/customerColumns';
+
+describe('customers list columns', () => {
+  it('shows the commercial type for companies 3 and 4 and the zipcode for the others', () => {
+    expect(customerColumns(3)).toEqual(['debnr', 'name', 'commercialType', 'city', 'phoneNumber', 'branche', 'email']);
+    expect(customerColumns(4)).toContain('commercialType');
+    for (const company of [1, 2, 5, 7, 8]) {
+      expect(customerColumns(company)).toContain('zipcode');
+      expect(customerColumns(company)).not.toContain('commercialType');
+    }
+  });
+
+  it('links a debnr to its customer page', () => {
+    expect(customerPath('104233')).toBe('/icrm/customer/104233');
+  });
+});
+
+describe('customer identities page', () => {
+  it('passes the group code and the brand of companies 3 and 8', () => {
+    const greenflor = new URL(identitiesUrl(3, '301')!);
+    expect(Object.fromEntries(greenflor.searchParams)).toEqual({ groupcode: '301', brand: 'GREENFLOR' });
+    expect(new URL(identitiesUrl(8, '802')!).searchParams.get('brand')).toBe('ROOBOS');
+  });
+
+  it('has no page for the other companies', () => {
+    expect([1, 2, 4, 5, 7].map((company) => identitiesUrl(company, '101'))).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+});
+
+describe('customer page formats', () => {
+  it('writes money in euro, Dutch format, 2 decimals', () => {
+    expect(formatMoney(1234.5).replace(/\s/g, ' ')).toBe('€ 1.234,50');
+    expect(formatMoney(-0.456).replace(/\s/g, ' ')).toBe('€ -0,46');
+  });
+
+  it('writes percentages with 2 decimals', () => {
+    expect(formatPercent(12.345)).toBe('12,35 %');
+  });
+
+  it("writes dates in the spec's formats", () => {
+    expect(formatDate('2026-06-17', 'dayFirst')).toBe('17-06-2026');
+    expect(formatDate('2026-06-17', 'slashed')).toBe('17/06/2026');
+    expect(formatDate(null, 'iso')).toBe('');
+    expect(formatUnixSeconds(new Date(2026, 5, 17, 9, 5).getTime() / 1000, 'dayFirstWithTime')).toBe('17-06-2026 @ 09:05');
+  });
+});
