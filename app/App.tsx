@@ -4,7 +4,7 @@ import { BrowserRouter, Route } from 'react-router-dom';
 import type { ResourceAccessTable } from '../authProvider/access';
 import { createAuthProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
-import { i18nProvider } from './i18n/i18nProvider';
+import { createI18nProvider } from './i18n/i18nProvider';
 import { storedLanguage } from './i18n/language';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
@@ -26,6 +26,7 @@ store.setItem('locale', storedLanguage());
 
 let resourceAccess: ResourceAccessTable = {};
 const authProvider = createAuthProvider(() => resourceAccess);
+const i18nProvider = createI18nProvider();
 
 const Login = () => (
   <Suspense fallback={<Loading />}>

@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createAuthProvider } from '../../authProvider';
+import { tokenStore } from '../../authProvider/tokenStore';
+
+/** An unsigned token with these claims: the browser only reads claims, the api verifies signatures. */
+function token(claims: Record<string, unknown>): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
+}
+
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+const SALES = { azureId: '6f1c2b9e-0000-4000-8000-000000000001', roles: ['iCRMBasis', 'iTasks'], groupCode: '101', companyId: 1 };
+
+const authProvider = createAuthProvider(() => ({ users: { list: ['iCRMAdmin'] } }));
+
+beforeEach(() => localStorage.clear());
+
+describe('auth provider', () => {
+  it('refuses a visitor without a session, silently, towards /login', async () => {
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: '/login', message: false });
+  });
+
+  it('accepts an unexpired session and reads the roles from the access token', async () => {
+    tokenStore.set({ accessToken: token({ ...SALES, exp: inAnHour() }), refreshToken: 'refresh' });
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    await expect(authProvider.getPermissions!({})).resolves.toEqual(['iCRMBasis', 'iTasks']);
+  });
+
+  it('accepts a single role written as a string', async () => {
+    tokenStore.set({ accessToken: token({ ...SALES, roles: 'iCRMFinancieel', exp: inAnHour() }), refreshToken: 'refresh' });
+    await expect(authProvider.getPermissions!({})).resolves.toEqual(['iCRMFinancieel']);
+  });
+
+  it('refuses a token without an azureId', async () => {
+    tokenStore.set({ accessToken: token({ roles: ['iCRMBasis'], exp: inAnHour() }), refreshToken: 'refresh' });
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+  });
+
+  it('sends an expired session whose refresh fails to /login and forgets it', async () => {
+    tokenStore.set({ accessToken: token({ ...SALES, exp: Math.floor(Date.now() / 1000) - 60 }), refreshToken: 'refresh' });
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+  });
+
+  it('logs out on a 401 that reached the app, and stays on a 403', async () => {
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/login' });
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+  });
+
+  it('answers canAccess for pages, endpoints and resources from the same tables', async () => {
+    tokenStore.set({ accessToken: token({ ...SALES, exp: inAnHour() }), refreshToken: 'refresh' });
+    await expect(authProvider.canAccess!({ resource: '/iCRM/Inbox', action: 'list' })).resolves.toBe(true);
+    await expect(authProvider.canAccess!({ resource: '/icrm/credits', action: 'list' })).resolves.toBe(false);
+    await expect(authProvider.canAccess!({ resource: 'users', action: 'list' })).resolves.toBe(false);
+  });
+
+  it('clears the session on logout and goes to /login', async () => {
+    tokenStore.set({ accessToken: token({ ...SALES, exp: inAnHour() }), refreshToken: 'refresh' });
+    await expect(authProvider.logout({})).resolves.toBe('/login');
+    expect(tokenStore.get()).toBeUndefined();
+  });
+});
