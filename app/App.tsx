@@ -6,6 +6,7 @@ import { createAuthProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { storedLanguage } from './i18n/language';
+import { AppError } from './errors/AppError';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { AppSetupContext, type AppSetup } from './routes/AppSetup';
@@ -23,6 +24,7 @@ const UpdatePasswordPage = lazy(() => import('./password/UpdatePasswordPage').th
 const store = localStorageStore(undefined, 'iCRM');
 // The language lives under the spec's 'i18n' key; react-admin's own store follows it.
 store.setItem('locale', storedLanguage());
+document.documentElement.lang = storedLanguage();
 
 let resourceAccess: ResourceAccessTable = {};
 const authProvider = createAuthProvider(() => resourceAccess);
@@ -74,6 +76,7 @@ export function App() {
           dashboard={LandingRedirect}
           catchAll={CatchAll}
           notification={AppNotification}
+          error={AppError}
         >
           {loaded?.resources}
           <CustomRoutes>{guarded(false)}</CustomRoutes>

@@ -12,6 +12,7 @@ export function useChangeLanguage(): [Language, (language: Language) => void] {
     (language: Language) => {
       storeLanguage(language);
       setLocale(language);
+      document.documentElement.lang = language;
       const azureId = decodeClaims(tokenStore.get()?.accessToken)?.azureId;
       if (azureId) {
         call('GET auth/UpdateUserLanguage/{id}', { params: { id: azureId }, query: { language } }).catch((error: unknown) =>

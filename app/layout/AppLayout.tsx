@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { AppError } from '../errors/AppError';
 import { AppMenu } from '../menu/AppMenu';
 import { usePageVisitLog } from '../session/usePageVisitLog';
 import { AppToolbar } from './AppToolbar';
@@ -8,7 +9,7 @@ import { AppToolbar } from './AppToolbar';
 export function AppLayout({ children }: { children: ReactNode }) {
   usePageVisitLog();
   return (
-    <Layout appBar={AppToolbar} menu={AppMenu}>
+    <Layout appBar={AppToolbar} menu={AppMenu} error={AppError}>
       {children}
     </Layout>
   );

@@ -1,10 +1,11 @@
 import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { ShortcutsBar } from '../shortcuts/ShortcutsBar';
 import { CustomerSearch } from '../toolbar/CustomerSearch';
 import { LanguageMenu } from '../toolbar/LanguageMenu';
 import { SettingsMenu } from '../toolbar/SettingsMenu';
 import { UserGroupMenu } from '../toolbar/UserGroupMenu';
 
-/** The toolbar: page title, global customer search, language and settings menus, user/group menu. */
+/** The toolbar: page title, shortcuts, global customer search, language and settings menus, user/group menu. */
 export function AppToolbar() {
   return (
     <AppBar
@@ -19,6 +20,7 @@ export function AppToolbar() {
       }
     >
       <TitlePortal />
+      <ShortcutsBar />
       <CustomerSearch />
     </AppBar>
   );

@@ -153,6 +153,21 @@ describe('the shell', () => {
     await expect.poll(async () => [await successful.count(), (await unsuccessful.count()) > 0]).toEqual([0, true]);
   });
 
+  it('stars a page as a toolbar shortcut, kept after a reload', async () => {
+    const page = await signedIn('admin@demo.test');
+    await page.getByRole('button', { name: 'Shortcuts' }).click();
+    const search = page.getByRole('textbox', { name: 'Search for an app or page' });
+    await search.fill('zzz');
+    await page.getByText('No results..').waitFor();
+    await search.fill('rout');
+    await page.getByRole('menuitem', { name: 'Routing' }).click();
+    await page.screenshot(shot('shortcuts'));
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await page.getByRole('link', { name: 'Routing' }).click();
+    await page.waitForURL('**/documentation/routing');
+  });
+
   it('shows the latest invoice date in the navigation', async () => {
     const page = await signedIn('sales@demo.test');
     await page.getByText(/Latest invoice: \d{4}-\d{2}-\d{2}/).waitFor();

@@ -56,6 +56,7 @@ export const de: typeof en = {
       login_history: 'Anmeldeverlauf',
       own_stats: 'Meine Nutzungsstatistik',
     },
+    shortcuts: { title: 'Verknüpfungen', search: 'Nach einer App oder Seite suchen' },
     search: { placeholder: 'Kunden suchen', no_results: 'Keine Ergebnisse..' },
     menu: {
       last_import: 'Letzter Datenimport: %{date} um %{time}',

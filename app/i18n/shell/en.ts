@@ -55,6 +55,7 @@ export const en = {
       login_history: 'Login history',
       own_stats: 'My usage statistics',
     },
+    shortcuts: { title: 'Shortcuts', search: 'Search for an app or page' },
     search: { placeholder: 'Search customers', no_results: 'No results..' },
     menu: {
       last_import: 'Last data import: %{date} at %{time}',

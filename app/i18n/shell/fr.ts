@@ -56,6 +56,7 @@ export const fr: typeof en = {
       login_history: 'Historique de connexion',
       own_stats: "Mes statistiques d'utilisation",
     },
+    shortcuts: { title: 'Raccourcis', search: 'Rechercher une application ou une page' },
     search: { placeholder: 'Rechercher des clients', no_results: 'Aucun résultat..' },
     menu: {
       last_import: 'Dernier import de données : %{date} à %{time}',

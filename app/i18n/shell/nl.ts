@@ -56,6 +56,7 @@ export const nl: typeof en = {
       login_history: 'Inloggeschiedenis',
       own_stats: 'Mijn gebruiksstatistieken',
     },
+    shortcuts: { title: 'Snelkoppelingen', search: 'Zoek een app of pagina' },
     search: { placeholder: 'Klanten zoeken', no_results: 'Geen resultaten..' },
     menu: {
       last_import: 'Laatste data-import: %{date} om %{time}',
