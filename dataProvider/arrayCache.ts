@@ -24,6 +24,11 @@ export function cachedIndex(resource: string, staleMs: number, fetchRows: () => 
   return index;
 }
 
+/** Drops one resource's arrays (react-admin refreshed its list), without telling the listeners. */
+export function dropArrays(resource: string): void {
+  for (const key of entries.keys()) if (key.startsWith(`${resource}|`)) entries.delete(key);
+}
+
 export function invalidateArrays(): void {
   entries.clear();
   listeners.forEach((listener) => listener());

@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { HttpError } from 'react-admin';
 import type { EndpointKey } from '../schemas/endpoints';
-import { onInvalidate } from './arrayCache';
+import { invalidateArrays } from './arrayCache';
 import { call, type CallArgs } from './customCalls';
 import { currentScope } from './currentScope';
+import { useLinkedQueryClient } from './queryClientLink';
 
 export interface ApiQueryOptions {
   params?: CallArgs['params'];
@@ -17,6 +17,7 @@ export interface ApiQueryOptions {
 /** A GET of the access table on react-admin's react-query client, cached per endpoint, params and group. */
 export function useApiQuery<T>(endpoint: EndpointKey, options: ApiQueryOptions = {}) {
   const { params, query, enabled, staleTime } = options;
+  useLinkedQueryClient();
   return useQuery<T, HttpError>({
     queryKey: ['api', endpoint, params ?? {}, query ?? {}, currentScope()],
     queryFn: () => call<T>(endpoint, { params, query }),
@@ -25,17 +26,16 @@ export function useApiQuery<T>(endpoint: EndpointKey, options: ApiQueryOptions =
   });
 }
 
-/** A mutating call; on success every query refetches (lists refresh after changes). */
+/**
+ * A call that changes data; afterwards cached lists and every query refresh. call() sees to that for
+ * POST/PUT/DELETE; legacy GETs that change data (groupcode/refreshgroups) are covered here.
+ */
 export function useApiMutation<T = unknown>(endpoint: EndpointKey) {
-  const client = useQueryClient();
+  useLinkedQueryClient();
   return useMutation<T, HttpError, CallArgs>({
     mutationFn: (args) => call<T>(endpoint, args),
-    onSettled: () => client.invalidateQueries(),
+    onSettled: () => {
+      if (endpoint.startsWith('GET ')) invalidateArrays();
+    },
   });
-}
-
-/** Mount once under <Admin>: data-provider mutations also refresh react-query answers. */
-export function useInvalidateQueriesOnMutation(): void {
-  const client = useQueryClient();
-  useEffect(() => onInvalidate(() => void client.invalidateQueries()), [client]);
 }

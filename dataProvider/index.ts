@@ -15,8 +15,9 @@ import { resourceProvider } from './resourceProvider';
  *   fetches a file answer and saves it under the given name.
  * - In components: `useApiQuery('GET manager/getcredits', { staleTime })` and
  *   `useApiMutation('POST customer/submitcomment/{debnr}').mutate({ params, body })` run on
- *   react-admin's react-query client, keyed by endpoint, params and current group; a mutation
- *   refetches every query.
+ *   react-admin's react-query client, keyed by endpoint, params and current group; any mutation
+ *   (these hooks, `call`, react-admin's create/update/delete) refetches every query, and a
+ *   react-admin refresh really refetches cached lists.
  */
 export type CrmDataProvider = DataProvider & { call: typeof call; callWithStatus: typeof callWithStatus; download: typeof download };
 
@@ -24,6 +25,7 @@ export const dataProvider: CrmDataProvider = { ...resourceProvider, call, callWi
 
 export { call, callWithStatus, download, type CallArgs } from './customCalls';
 export { datedFileName, saveBlob } from './saveBlob';
-export { useApiMutation, useApiQuery, useInvalidateQueriesOnMutation, type ApiQueryOptions } from './hooks';
+export { useApiMutation, useApiQuery, type ApiQueryOptions } from './hooks';
+export { useLinkedQueryClient } from './queryClientLink';
 export { registerResources, type ResourceBinding, type EndpointBinding } from './resourceRegistry';
 export { invalidateArrays } from './arrayCache';

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import { dataProvider, invalidateArrays, registerResources } from '../../dataProvider';
+import { linkQueryClient } from '../../dataProvider/queryClientLink';
 
 /** An unsigned token carrying the claims the browser reads (the api would verify the signature). */
 function token(groupCode: string): string {
@@ -99,5 +101,21 @@ describe('data provider over an array endpoint', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("drops a resource's array when react-admin refreshes it, and invalidates queries after a mutation", async () => {
+    const client = new QueryClient();
+    linkQueryClient(client);
+    const params = { filter: {}, sort: { field: 'name', order: 'ASC' as const }, pagination: page };
+    await client.fetchQuery({ queryKey: ['things', 'getList', params], queryFn: () => dataProvider.getList('things', params) });
+    await dataProvider.getList('things', params);
+    expect(listCalls()).toBe(1);
+    await client.invalidateQueries({ queryKey: ['things'] });
+    await dataProvider.getList('things', params);
+    expect(listCalls()).toBe(2);
+
+    await client.fetchQuery({ queryKey: ['api', 'GET admin/getcompanies'], queryFn: () => [] });
+    await dataProvider.update('things', { id: 'A1', data: { code: 'A1' }, previousData: { id: 'A1' } });
+    expect(client.getQueryState(['api', 'GET admin/getcompanies'])?.isInvalidated).toBe(true);
   });
 });
