@@ -1,3 +1,5 @@
+import { cellText } from './cellText';
+
 /**
  * Values compared by greater-than / less-than and sorted: numbers as numbers, dates as instants,
  * anything else as lower-cased text. Values of different kinds do not compare (a date is not
@@ -17,7 +19,7 @@ export function toComparable(value: unknown): Comparable {
   if (value === null || value === undefined || value === '') return { kind: 'empty' };
   if (typeof value === 'number') return Number.isFinite(value) ? { kind: 'number', n: value } : { kind: 'empty' };
   if (typeof value === 'boolean') return { kind: 'number', n: value ? 1 : 0 };
-  const text = String(value).trim();
+  const text = cellText(value).trim();
   if (NUMBER.test(text)) return { kind: 'number', n: Number(text.replace(',', '.')) };
   const iso = ISO_DATE.exec(text);
   if (iso) return { kind: 'date', n: dateMs(iso[1]!, iso[2]!, iso[3]!, iso[4], iso[5], iso[6]) };

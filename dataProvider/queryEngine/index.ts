@@ -1,4 +1,5 @@
-export { buildIndex, cellText, type SearchIndex } from './searchIndex';
+export { buildIndex, type SearchIndex } from './searchIndex';
+export { cellText } from './cellText';
 export { toCriteria } from './criteria';
 export { filterAndSort, runQuery, type QueryResult } from './runQuery';
 export { safeRegExp } from './safeRegExp';

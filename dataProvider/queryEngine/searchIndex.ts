@@ -1,3 +1,4 @@
+import { cellText } from './cellText';
 import { toComparable, type Comparable } from './comparable';
 import type { Row } from './types';
 
@@ -25,14 +26,6 @@ export interface SearchIndex<T extends Row = Row> {
 /** Between fields and between rows: characters no search term holds, so no match spans two cells. */
 export const FIELD_SEPARATOR = '\u0001';
 export const ROW_SEPARATOR = '\u0002';
-
-/** Text of a cell: nested arrays and objects (e.g. roles) contribute their values. */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map(cellText).join(' ');
-  if (typeof value === 'object') return Object.values(value as object).map(cellText).join(' ');
-  return String(value);
-}
 
 function fieldsOf(rows: readonly Row[]): string[] {
   const fields = new Set<string>();

@@ -39,7 +39,7 @@ export function UserList() {
         <DataTable bulkActionButtons={false} rowClick={false} empty={<NoData />}>
           <Column source="name" label={labels.field('name')} />
           <Column source="email" label={labels.field('email')} />
-          <Column source="accountManagers" label={labels.field('accountManagers')} render={accountManagerCodes} disableSort />
+          <Column source="accountManagers" label={labels.field('accountManagers')} render={accountManagerCodes} />
           <Column source="groupName" label={labels.field('groupName')} />
           <Column source="companyName" label={labels.field('companyName')} />
           <Column label="" disableSort>
