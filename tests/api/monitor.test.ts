@@ -12,15 +12,17 @@ afterAll(() => api.close());
 
 const log = (body: unknown, token = sales.accessToken) => api.call('POST', 'monitor/createuserlog', { token, body });
 const anonymous = (body: unknown) => api.call('POST', 'monitor/createuserlog', { body });
-const logsOf = (azureId: string) =>
+/** The caller's logs written after `afterId` (the seed has usage logs of its own). */
+const logsOf = (azureId: string, afterId: number) =>
   api.db.query(
     `SELECT type, action_name, extra_info, device, from_page, time_on_page, start_date, end_date, created_at
-       FROM user_logs WHERE azure_id = $1 ORDER BY id`,
-    [azureId],
+       FROM user_logs WHERE azure_id = $1 AND id > $2 ORDER BY id`,
+    [azureId, afterId],
   );
 
 describe('POST monitor/createuserlog', () => {
   test('records a page visit with its duration, and an action, for the caller: 201', async () => {
+    const [{ last }] = await api.db.query<{ last: number }>('SELECT COALESCE(max(id), 0)::int AS last FROM user_logs');
     const visit = {
       azureId: sales.user.azureId,
       type: 'page_visit',
@@ -33,7 +35,7 @@ describe('POST monitor/createuserlog', () => {
     };
     expect((await log(visit)).status).toBe(201);
     expect((await log({ type: 'button', actionName: 'ActivateNewCustomer', extraInfo: '123456', device: 'mobile' })).status).toBe(201);
-    expect(await logsOf(sales.user.azureId)).toEqual([
+    expect(await logsOf(sales.user.azureId, last)).toEqual([
       {
         type: 'page_visit',
         action_name: '/icrm/customers',
