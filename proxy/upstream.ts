@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
 export const UNREACHABLE_MESSAGE = 'The back-office API cannot be reached. Please try again later.';
@@ -17,7 +17,7 @@ export function forwardToUpstream(upstreamUrl: string, timeoutMs: number): Reque
   const agent = target.protocol === 'https:' ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
   // http-proxy aborts a silent upstream itself (proxyTimeout); we only remember which abort was a timeout.
   const timedOut = new WeakSet<http.IncomingMessage>();
-  return createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
+  return createProxyMiddleware<Request, Response>({
     target,
     agent,
     changeOrigin: true,
@@ -31,7 +31,7 @@ export function forwardToUpstream(upstreamUrl: string, timeoutMs: number): Reque
         proxyServer.on('error', (_error, req, res) => answerFailure(res, timedOut.has(req)));
       },
     ],
-  }) as unknown as RequestHandler;
+  });
 }
 
 /**
