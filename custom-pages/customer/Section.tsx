@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslate, type HttpError } from 'react-admin';
 
 /** A titled card of the customer page. */
-export function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+export function Section({ title, subheader, children }: { title: string; subheader?: string; children: ReactNode }) {
   return (
     <Card component="section" aria-label={title} sx={{ height: '100%' }}>
-      <CardHeader title={title} action={action} slotProps={{ title: { variant: 'h6', component: 'h2' } }} sx={{ pb: 0 }} />
+      <CardHeader title={title} subheader={subheader} slotProps={{ title: { variant: 'h6', component: 'h2' }, subheader: { variant: 'body2' } }} sx={{ pb: 0 }} />
       <CardContent>{children}</CardContent>
     </Card>
   );
@@ -18,11 +18,27 @@ interface QueryState<T> {
 }
 
 /** A section over one query: a skeleton while it loads, a short alert if it fails, else its content. */
-export function QuerySection<T>({ title, query, height = 240, children }: { title: string; query: QueryState<T>; height?: number; children: (data: T) => ReactNode }) {
+export function QuerySection<T>({
+  title,
+  subheader,
+  query,
+  height = 240,
+  children,
+}: {
+  title: string;
+  subheader?: string;
+  query: QueryState<T>;
+  height?: number;
+  children: (data: T) => ReactNode;
+}) {
   const translate = useTranslate();
   let body: ReactNode;
   if (query.error) body = <Alert severity="error">{translate('customer.load_failed')}</Alert>;
   else if (query.data === undefined) body = <Skeleton variant="rounded" height={height} />;
   else body = children(query.data);
-  return <Section title={title}>{body}</Section>;
+  return (
+    <Section title={title} subheader={subheader}>
+      {body}
+    </Section>
+  );
 }

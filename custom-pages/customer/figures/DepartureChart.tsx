@@ -9,7 +9,7 @@ export function DepartureChart() {
   const translate = useTranslate();
   const departures = useCustomerQuery<Departure>('GET customer/getdeparturehistory/{debnr}');
   return (
-    <QuerySection title={translate('customer.departures.title')} query={departures} height={300}>
+    <QuerySection title={translate('customer.departures.title')} subheader={translate('customer.departures.period')} query={departures} height={300}>
       {({ history }) => (
         <ResponsiveContainer width="100%" height={300}>
           <BarChart

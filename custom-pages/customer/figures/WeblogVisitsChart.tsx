@@ -10,7 +10,7 @@ export function WeblogVisitsChart() {
   const translate = useTranslate();
   const visits = useCustomerQuery<WeblogVisit[]>('GET customer/GetWeblogVisits/{debnr}');
   return (
-    <QuerySection title={translate('customer.weblog.title')} query={visits} height={300}>
+    <QuerySection title={translate('customer.weblog.title')} subheader={translate('customer.weblog.period')} query={visits} height={300}>
       {(days) => (
         <ResponsiveContainer width="100%" height={300}>
           <LineChart data={days} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
