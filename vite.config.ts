@@ -3,13 +3,15 @@ import { defineConfig } from 'vite';
 
 /**
  * Vendor code in a few long-lived chunks (react, MUI, react-admin, charts); every page is its own
- * chunk through React.lazy, so the first screen only loads the shell.
+ * chunk through React.lazy, so the first screen only loads the shell. A group also takes the
+ * dependencies of its packages unless a group of higher priority claims them: the charts come last,
+ * or they would take react along and every page would load them.
  */
 const VENDOR_CHUNKS: { name: string; test: RegExp; priority: number }[] = [
-  { name: 'vendor-charts', test: /node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|decimal\.js-light|es-toolkit|@reduxjs|redux|immer|reselect)[\\/]/, priority: 40 },
-  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
-  { name: 'vendor-mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/, priority: 20 },
-  { name: 'vendor-admin', test: /node_modules[\\/](react-admin|ra-[^\\/]+|@tanstack|react-hook-form|lodash|node-polyglot|inflection|query-string|react-dropzone|react-error-boundary|react-hotkeys-hook|date-fns|clsx|jsonexport)[\\/]/, priority: 10 },
+  { name: 'vendor-charts', test: /node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|decimal\.js-light|es-toolkit|@reduxjs|redux|immer|reselect)[\\/]/, priority: 10 },
+  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 40 },
+  { name: 'vendor-mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/, priority: 30 },
+  { name: 'vendor-admin', test: /node_modules[\\/](react-admin|ra-[^\\/]+|@tanstack|react-hook-form|lodash|node-polyglot|inflection|query-string|react-dropzone|react-error-boundary|react-hotkeys-hook|date-fns|clsx|jsonexport)[\\/]/, priority: 20 },
 ];
 
 export default defineConfig({

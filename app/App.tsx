@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Admin, CustomRoutes, Loading, localStorageStore } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import type { ResourceAccessTable } from '../authProvider/access';
@@ -39,19 +39,24 @@ const Login = () => (
 /**
  * The admin shell: react-admin with the auth and data providers, every page (shell, custom and
  * resource pages) as guarded custom routes, the public password page, landing by role at '/'.
- * The resource pages join when their framework has loaded; the login screen does not wait for them.
+ * The resource pages join once a signed-in screen asks for them; the login screen never loads them.
  */
 export function App() {
   const [loaded, setLoaded] = useState<ResourceSetup | undefined>(undefined);
-  useEffect(() => {
+  const requestResources = useCallback(() => {
     loadResources().then((setup) => {
       resourceAccess = setup.access;
       setLoaded(setup);
     });
   }, []);
   const setup = useMemo<AppSetup>(
-    () => ({ pages: [...SHELL_PAGES, ...CUSTOM_PAGES, ...(loaded?.pages ?? [])], problems: loaded?.problems ?? [], loading: !loaded }),
-    [loaded],
+    () => ({
+      pages: [...SHELL_PAGES, ...CUSTOM_PAGES, ...(loaded?.pages ?? [])],
+      problems: loaded?.problems ?? [],
+      loading: !loaded,
+      requestResources,
+    }),
+    [loaded, requestResources],
   );
   const guarded = (noLayout: boolean) =>
     setup.pages

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { ConfigProblem } from '../../resources';
 import type { PageDefinition } from '../pageDefinition';
 
@@ -6,14 +6,22 @@ import type { PageDefinition } from '../pageDefinition';
 export interface AppSetup {
   pages: readonly PageDefinition[];
   problems: readonly ConfigProblem[];
-  /** The resources are still loading: an unknown path may yet become a page. */
+  /** The resources are not loaded yet: an unknown path may yet become a page. */
   loading: boolean;
+  /** Signed-in screens ask for the resource pages (idempotent). */
+  requestResources: () => void;
 }
 
-export const AppSetupContext = createContext<AppSetup>({ pages: [], problems: [], loading: false });
+export const AppSetupContext = createContext<AppSetup>({ pages: [], problems: [], loading: false, requestResources: () => undefined });
 
 export function useAppSetup(): AppSetup {
   return useContext(AppSetupContext);
+}
+
+/** Mounted by every signed-in screen: from then on the resource pages load. */
+export function useResourcesWanted(): void {
+  const { requestResources } = useAppSetup();
+  useEffect(requestResources, [requestResources]);
 }
 
 /** The menu and links show only screens that exist. */

@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { canOpenRoute } from '../../authProvider/access';
 import { holdsAny, type Role } from '../../schemas/roles';
 import { useClaims } from '../session/useClaims';
+import { useResourcesWanted } from './AppSetup';
 import { useLanding } from './useLanding';
 
 /**
@@ -20,6 +21,8 @@ export function PageGuard({ access, children }: { access: readonly Role[]; child
 }
 
 function Allowed({ access, children }: { access: readonly Role[]; children: ReactNode }) {
+  // Pages without the layout are signed-in screens too.
+  useResourcesWanted();
   const { pathname } = useLocation();
   const roles = useClaims()?.roles ?? [];
   const landing = useLanding();

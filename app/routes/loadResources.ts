@@ -10,11 +10,18 @@ export interface ResourceSetup {
   access: ResourceAccessTable;
 }
 
+let loading: Promise<ResourceSetup> | undefined;
+
 /**
- * Loads the resource framework and the declarations (code resources and config files). A separate
- * chunk: the login screen does not wait for it.
+ * Loads the resource framework and the declarations (code resources and config files), once. A
+ * separate chunk, asked for by the signed-in frame: the login screen neither waits for nor loads it.
  */
-export async function loadResources(): Promise<ResourceSetup> {
+export function loadResources(): Promise<ResourceSetup> {
+  loading ??= load();
+  return loading;
+}
+
+async function load(): Promise<ResourceSetup> {
   const module = await import('./resourceModule');
   const { declarations, problems } = await module.loadResourceDeclarations();
   if (problems.length > 0) console.error('resource configuration problems', problems);
