@@ -15,7 +15,7 @@ export function PreviousDays() {
     <QuerySection title={translate('customer.previous_days.title')} query={departures}>
       {({ previousDays, availableDays }) => (
         <>
-          <Table size="small" aria-label={translate('customer.previous_days.title')}>
+          <Table size="small" aria-label={translate('customer.previous_days.title')} sx={{ '& th, & td': { px: 1 } }}>
             <TableHead>
               <TableRow>
                 <TableCell>{translate('customer.previous_days.week')}</TableCell>
