@@ -1,5 +1,4 @@
 import type { Queryable } from '../db/database';
-import { notFound, unauthorized, type HttpError } from '../http/errors';
 
 /** A debtor group as the group menus and the user-access screen show it. */
 export interface GroupAccess {
@@ -30,15 +29,3 @@ export function groupsOfUser(db: Queryable, userId: number, which: keyof typeof 
     [userId],
   );
 }
-
-/** The id of an active user; a 404 when there is none (a 401 when asking for the caller, whose account was deleted). */
-export async function activeUserId(db: Queryable, azureId: string, missing: 'other' | 'caller' = 'other'): Promise<number> {
-  const [user] = await db.query<{ id: number }>('SELECT id FROM users WHERE azure_id = $1 AND deleted_at IS NULL', [azureId]);
-  if (!user) throw missingUser[missing]();
-  return user.id;
-}
-
-const missingUser: Record<'other' | 'caller', () => HttpError> = {
-  other: () => notFound('User not found'),
-  caller: () => unauthorized(),
-};

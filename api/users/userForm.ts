@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { INPUT_MAX_LENGTH } from '../../schemas/constants';
 import { uuidInput } from '../http/inputs';
-import { companyIdInput, groupCodeInput } from './groupCodeInput';
-import { emailInput, languageInput, passwordInput } from './userInputs';
+import { companyIdInput, emailInput, groupCodeInput, languageInput, passwordInput } from './userInputs';
 
 /** A role as the form sends it: {id, name} from the role list, or just its name. */
 const roleRef = z.union([

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { notFound, unauthorized, type HttpError } from '../http/errors';
 
 /** A signed-in user as the auth flows see them: identity, roles, current group and login state. */
 export interface UserRecord {
@@ -76,4 +77,14 @@ export function userAnswer(user: UserRecord) {
   };
 }
 
-export type UserAnswer = ReturnType<typeof userAnswer>;
+/** The id of an active user; a 404 when there is none (a 401 when asking for the caller, whose account was deleted). */
+export async function activeUserId(db: Queryable, azureId: string, missing: 'other' | 'caller' = 'other'): Promise<number> {
+  const [user] = await db.query<{ id: number }>('SELECT id FROM users WHERE azure_id = $1 AND deleted_at IS NULL', [azureId]);
+  if (!user) throw missingUser[missing]();
+  return user.id;
+}
+
+const missingUser: Record<'other' | 'caller', () => HttpError> = {
+  other: () => notFound('User not found'),
+  caller: () => unauthorized(),
+};

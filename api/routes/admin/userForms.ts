@@ -5,7 +5,7 @@ import { badRequest } from '../../http/errors';
 import { boolInput, uuidInput } from '../../http/inputs';
 import { defineRoute } from '../../http/route';
 import { findAdminUser } from '../../users/adminUsers';
-import { activeUserId } from '../../users/groupAccess';
+import { activeUserId } from '../../users/userRecord';
 import { resolveUserForm } from '../../users/resolveUserForm';
 import { insertUser, updateUser } from '../../users/saveUser';
 import { createUserBody, updateUserBody } from '../../users/userForm';

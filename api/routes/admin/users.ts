@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { uuidInput } from '../../http/inputs';
 import { defineRoute } from '../../http/route';
 import { listAdminUsers } from '../../users/adminUsers';
-import { activeUserId } from '../../users/groupAccess';
+import { activeUserId } from '../../users/userRecord';
 
 /** The admin users table (/icrm/users). */
 export const userListRoutes = [

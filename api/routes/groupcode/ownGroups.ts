@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { openSession } from '../../auth/session';
 import { forbidden, unauthorized } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { activeUserId, groupsOfUser } from '../../users/groupAccess';
-import { groupCodeInput } from '../../users/groupCodeInput';
-import { findUser } from '../../users/userRecord';
+import { groupsOfUser } from '../../users/groupAccess';
+import { groupCodeInput } from '../../users/userInputs';
+import { activeUserId, findUser } from '../../users/userRecord';
 
 /** The caller's groups: the toolbar's group menu and the group switch. */
 export const ownGroupRoutes = [
