@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Admin, CustomRoutes, Loading, localStorageStore } from 'react-admin';
+import { useCallback, useMemo, useState } from 'react';
+import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import type { ResourceAccessTable } from '../authProvider/access';
 import { createAuthProvider } from '../authProvider';
@@ -9,6 +9,8 @@ import { storedLanguage } from './i18n/language';
 import { AppError } from './errors/AppError';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
+import { LoginPage } from './login/LoginPage';
+import { UpdatePasswordPage } from './password/UpdatePasswordPage';
 import { AppSetupContext, type AppSetup } from './routes/AppSetup';
 import { CatchAll } from './routes/CatchAll';
 import { CUSTOM_PAGES } from './routes/customPages';
@@ -18,8 +20,6 @@ import { PageGuard } from './routes/PageGuard';
 import { SHELL_PAGES } from './routes/shellPages';
 import { theme } from './theme';
 
-const LoginPage = lazy(() => import('./login/LoginPage').then((m) => ({ default: m.LoginPage })));
-const UpdatePasswordPage = lazy(() => import('./password/UpdatePasswordPage').then((m) => ({ default: m.UpdatePasswordPage })));
 
 const store = localStorageStore(undefined, 'iCRM');
 // The language lives under the spec's 'i18n' key; react-admin's own store follows it.
@@ -29,12 +29,6 @@ document.documentElement.lang = storedLanguage();
 let resourceAccess: ResourceAccessTable = {};
 const authProvider = createAuthProvider(() => resourceAccess);
 const i18nProvider = createI18nProvider();
-
-const Login = () => (
-  <Suspense fallback={<Loading />}>
-    <LoginPage />
-  </Suspense>
-);
 
 /**
  * The admin shell: react-admin with the auth and data providers, every page (shell, custom and
@@ -65,8 +59,10 @@ export function App() {
 
   return (
     <AppSetupContext.Provider value={setup}>
-      {/* Real paths (the spec's routes, bookmarks, mailed links), not react-admin's default hash router. */}
-      <BrowserRouter>
+      {/* Real paths (the spec's routes, bookmarks, mailed links), not react-admin's default hash router.
+          No transitions, like react-admin's own router: a suspended navigation would keep the old
+          screen mounted, and its logout-on-mount would fire again and again. */}
+      <BrowserRouter useTransitions={false}>
         <Admin
           disableTelemetry
           requireAuth
@@ -77,7 +73,7 @@ export function App() {
           store={store}
           theme={theme}
           layout={AppLayout}
-          loginPage={Login}
+          loginPage={LoginPage}
           dashboard={LandingRedirect}
           catchAll={CatchAll}
           notification={AppNotification}
@@ -86,14 +82,7 @@ export function App() {
           {loaded?.resources}
           <CustomRoutes>{guarded(false)}</CustomRoutes>
           <CustomRoutes noLayout>
-            <Route
-              path="/update-password/:token"
-              element={
-                <Suspense fallback={<Loading />}>
-                  <UpdatePasswordPage />
-                </Suspense>
-              }
-            />
+            <Route path="/update-password/:token" element={<UpdatePasswordPage />} />
             {guarded(true)}
           </CustomRoutes>
         </Admin>
