@@ -12,7 +12,6 @@ function currentRoles(): string[] {
   return currentClaims()?.roles ?? [];
 }
 
-
 async function obtainSession(params: LoginParams): Promise<Session> {
   if ('acceptTerms' in params) {
     // The agreement is posted with the pending session's own token, so store it first.
