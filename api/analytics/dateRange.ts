@@ -4,14 +4,18 @@ import { badRequest } from '../http/errors';
 import { dateInput } from '../http/inputs';
 import type { CurrentGroup } from '../http/currentGroup';
 
+/** Dates before this are typing errors, and year 0 is not even a database date. */
+const EARLIEST = '1900-01-01';
+const rangeDate = dateInput.refine((s) => s >= EARLIEST, `must be ${EARLIEST} or later`);
+
 /**
- * The one reading of startDateString/endDateString for every dashboard call: a missing end falls back
+ * The one reading of startDateString/endDateString for every dashboard call: a missing date falls back
  * to the default range's, a malformed date is a 400 from the query schema, a start after the end or an
  * end in the future a 400 with the datePresets message.
  */
 export const rangeQueryShape = {
-  startDateString: dateInput.optional(),
-  endDateString: dateInput.optional(),
+  startDateString: rangeDate.optional(),
+  endDateString: rangeDate.optional(),
 };
 export const rangeQuery = z.object(rangeQueryShape);
 export type RangeQuery = z.output<typeof rangeQuery>;

@@ -30,7 +30,7 @@ describe('crm/dashboard access and input', () => {
   });
 
   it.each(ENDPOINTS)('%s refuses malformed dates, a start after the end and an end in the future with a 400', async (path) => {
-    for (const query of ['startDateString=2026-02-30&endDateString=2026-03-01', 'startDateString=17-06-2026', 'endDateString=yesterday']) {
+    for (const query of ['startDateString=2026-02-30&endDateString=2026-03-01', 'startDateString=17-06-2026', 'endDateString=yesterday', 'startDateString=0000-01-01']) {
       const answer = await get(`${path}?${query}`);
       expect(answer.status, query).toBe(400);
       expect(answer.body.message).toBe('Invalid query parameters');

@@ -6,34 +6,36 @@
 -- Statement-level triggers on invoices, invoice_lines and credits keep them equal to the aggregate over
 -- those tables at every commit; sales_summaries_drift() lists any difference (tests assert it is empty).
 
+-- No foreign keys: a summary row only exists while its customer has invoices or credits, which already
+-- hold on to the customer, group and articles; the checks would double the cost of every seeded batch.
+
 -- Per customer: what the tier tables, top lists and active-customer counts add up.
 CREATE TABLE sales_days (
-  debnr text NOT NULL REFERENCES customers(debnr) ON DELETE CASCADE,
+  debnr text NOT NULL,
   day date NOT NULL,
   group_code text NOT NULL,
   turnover numeric(14,2) NOT NULL,
   invoices integer NOT NULL,
   credit_amount numeric(14,2) NOT NULL,
   credits integer NOT NULL,
-  PRIMARY KEY (debnr, day)
+  -- One index: a group's days in a range are one index range; (debnr, day) is unique as a customer is in one group.
+  PRIMARY KEY (group_code, day, debnr)
 );
-CREATE INDEX sales_days_group ON sales_days(group_code, day);
 
 CREATE TABLE sales_months (
-  debnr text NOT NULL REFERENCES customers(debnr) ON DELETE CASCADE,
+  debnr text NOT NULL,
   month date NOT NULL,
   group_code text NOT NULL,
   turnover numeric(14,2) NOT NULL,
   invoices integer NOT NULL,
   credit_amount numeric(14,2) NOT NULL,
   credits integer NOT NULL,
-  PRIMARY KEY (debnr, month)
-);
-CREATE INDEX sales_months_group ON sales_months(group_code, month);
+  PRIMARY KEY (group_code, month, debnr)
+) WITH (fillfactor = 80);
 
 -- Per group and day: the additive totals behind the weekly and monthly series.
 CREATE TABLE group_days (
-  group_code text NOT NULL REFERENCES debtor_groups(group_code) ON DELETE CASCADE,
+  group_code text NOT NULL,
   day date NOT NULL,
   turnover numeric(14,2) NOT NULL,
   invoices integer NOT NULL,
@@ -48,26 +50,26 @@ CREATE TABLE group_days (
   credit_amount numeric(14,2) NOT NULL,
   credits integer NOT NULL,
   PRIMARY KEY (group_code, day)
-);
+) WITH (fillfactor = 80);
 
 -- Per group and article: the top-10 products, articles and article groups.
 CREATE TABLE article_days (
-  group_code text NOT NULL REFERENCES debtor_groups(group_code) ON DELETE CASCADE,
+  group_code text NOT NULL,
   day date NOT NULL,
-  artnr text NOT NULL REFERENCES articles(artnr),
+  artnr text NOT NULL,
   turnover numeric(14,2) NOT NULL,
   quantity bigint NOT NULL,
   PRIMARY KEY (group_code, day, artnr)
 );
 
 CREATE TABLE article_months (
-  group_code text NOT NULL REFERENCES debtor_groups(group_code) ON DELETE CASCADE,
+  group_code text NOT NULL,
   month date NOT NULL,
-  artnr text NOT NULL REFERENCES articles(artnr),
+  artnr text NOT NULL,
   turnover numeric(14,2) NOT NULL,
   quantity bigint NOT NULL,
   PRIMARY KEY (group_code, month, artnr)
-);
+) WITH (fillfactor = 80);
 
 -- Lookups the dashboards make on the raw tables.
 CREATE INDEX reservations_reserved_on ON reservations(reserved_on);
@@ -105,69 +107,76 @@ CREATE VIEW sales_facts AS
   SELECT c.group_code, cr.debnr, cr.credit_date, 0, 0, 0, NULL, NULL, 0, 0, 0, cr.amount, 1
     FROM credits cr JOIN customers c ON c.debnr = cr.debnr;
 
+-- Adds deltas to every summary, one statement so the array is unpacked once. Monthly and group rows are
+-- updated over and over: their fill factor leaves room for HOT updates (no index change).
 CREATE FUNCTION sales_apply(deltas sales_delta[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO sales_days AS s (debnr, day, group_code, turnover, invoices, credit_amount, credits)
-  SELECT debnr, day, max(group_code), coalesce(sum(turnover), 0), coalesce(sum(invoices), 0),
-         coalesce(sum(credit_amount), 0), coalesce(sum(credits), 0)
-    FROM unnest(deltas) WHERE artnr IS NULL GROUP BY debnr, day
-  ON CONFLICT (debnr, day) DO UPDATE SET
-    group_code = EXCLUDED.group_code, turnover = s.turnover + EXCLUDED.turnover, invoices = s.invoices + EXCLUDED.invoices,
-    credit_amount = s.credit_amount + EXCLUDED.credit_amount, credits = s.credits + EXCLUDED.credits;
-
-  INSERT INTO sales_months AS s (debnr, month, group_code, turnover, invoices, credit_amount, credits)
-  SELECT debnr, date_trunc('month', day::timestamp)::date, max(group_code), coalesce(sum(turnover), 0), coalesce(sum(invoices), 0),
-         coalesce(sum(credit_amount), 0), coalesce(sum(credits), 0)
-    FROM unnest(deltas) WHERE artnr IS NULL GROUP BY debnr, date_trunc('month', day::timestamp)::date
-  ON CONFLICT (debnr, month) DO UPDATE SET
-    group_code = EXCLUDED.group_code, turnover = s.turnover + EXCLUDED.turnover, invoices = s.invoices + EXCLUDED.invoices,
-    credit_amount = s.credit_amount + EXCLUDED.credit_amount, credits = s.credits + EXCLUDED.credits;
-
-  INSERT INTO group_days AS g (group_code, day, turnover, invoices, online_invoices, flowers_turnover, plants_turnover,
-                               other_turnover, flowers_items, plants_items, other_items, cost, credit_amount, credits)
-  SELECT group_code, day, coalesce(sum(turnover), 0), coalesce(sum(invoices), 0), coalesce(sum(online_invoices), 0),
-         coalesce(sum(line_amount) FILTER (WHERE art_group = 'FLOWERS'), 0),
-         coalesce(sum(line_amount) FILTER (WHERE art_group = 'PLANTS'), 0),
-         coalesce(sum(line_amount) FILTER (WHERE art_group NOT IN ('FLOWERS', 'PLANTS')), 0),
-         coalesce(sum(quantity) FILTER (WHERE art_group = 'FLOWERS'), 0),
-         coalesce(sum(quantity) FILTER (WHERE art_group = 'PLANTS'), 0),
-         coalesce(sum(quantity) FILTER (WHERE art_group NOT IN ('FLOWERS', 'PLANTS')), 0),
-         coalesce(sum(cost), 0), coalesce(sum(credit_amount), 0), coalesce(sum(credits), 0)
-    FROM unnest(deltas) GROUP BY group_code, day
-  ON CONFLICT (group_code, day) DO UPDATE SET
-    turnover = g.turnover + EXCLUDED.turnover, invoices = g.invoices + EXCLUDED.invoices,
-    online_invoices = g.online_invoices + EXCLUDED.online_invoices,
-    flowers_turnover = g.flowers_turnover + EXCLUDED.flowers_turnover, plants_turnover = g.plants_turnover + EXCLUDED.plants_turnover,
-    other_turnover = g.other_turnover + EXCLUDED.other_turnover, flowers_items = g.flowers_items + EXCLUDED.flowers_items,
-    plants_items = g.plants_items + EXCLUDED.plants_items, other_items = g.other_items + EXCLUDED.other_items,
-    cost = g.cost + EXCLUDED.cost, credit_amount = g.credit_amount + EXCLUDED.credit_amount, credits = g.credits + EXCLUDED.credits;
-
-  INSERT INTO article_days AS a (group_code, day, artnr, turnover, quantity)
-  SELECT group_code, day, artnr, sum(line_amount), sum(quantity)
-    FROM unnest(deltas) WHERE artnr IS NOT NULL GROUP BY group_code, day, artnr
-  ON CONFLICT (group_code, day, artnr) DO UPDATE SET turnover = a.turnover + EXCLUDED.turnover, quantity = a.quantity + EXCLUDED.quantity;
-
+  WITH d AS MATERIALIZED (SELECT * FROM unnest(deltas)),
+  days AS (
+    INSERT INTO sales_days AS s (group_code, day, debnr, turnover, invoices, credit_amount, credits)
+    SELECT group_code, day, debnr, sum(turnover), sum(invoices), sum(credit_amount), sum(credits)
+      FROM d WHERE artnr IS NULL GROUP BY group_code, day, debnr
+    ON CONFLICT (group_code, day, debnr) DO UPDATE SET
+      turnover = s.turnover + EXCLUDED.turnover, invoices = s.invoices + EXCLUDED.invoices,
+      credit_amount = s.credit_amount + EXCLUDED.credit_amount, credits = s.credits + EXCLUDED.credits),
+  months AS (
+    INSERT INTO sales_months AS s (group_code, month, debnr, turnover, invoices, credit_amount, credits)
+    SELECT group_code, date_trunc('month', day::timestamp)::date, debnr, sum(turnover), sum(invoices), sum(credit_amount), sum(credits)
+      FROM d WHERE artnr IS NULL GROUP BY group_code, date_trunc('month', day::timestamp)::date, debnr
+    ON CONFLICT (group_code, month, debnr) DO UPDATE SET
+      turnover = s.turnover + EXCLUDED.turnover, invoices = s.invoices + EXCLUDED.invoices,
+      credit_amount = s.credit_amount + EXCLUDED.credit_amount, credits = s.credits + EXCLUDED.credits),
+  groups AS (
+    INSERT INTO group_days AS g (group_code, day, turnover, invoices, online_invoices, flowers_turnover, plants_turnover,
+                                 other_turnover, flowers_items, plants_items, other_items, cost, credit_amount, credits)
+    SELECT group_code, day, sum(turnover), sum(invoices), sum(online_invoices),
+           coalesce(sum(line_amount) FILTER (WHERE art_group = 'FLOWERS'), 0),
+           coalesce(sum(line_amount) FILTER (WHERE art_group = 'PLANTS'), 0),
+           coalesce(sum(line_amount) FILTER (WHERE art_group NOT IN ('FLOWERS', 'PLANTS')), 0),
+           coalesce(sum(quantity) FILTER (WHERE art_group = 'FLOWERS'), 0),
+           coalesce(sum(quantity) FILTER (WHERE art_group = 'PLANTS'), 0),
+           coalesce(sum(quantity) FILTER (WHERE art_group NOT IN ('FLOWERS', 'PLANTS')), 0),
+           sum(cost), sum(credit_amount), sum(credits)
+      FROM d GROUP BY group_code, day
+    ON CONFLICT (group_code, day) DO UPDATE SET
+      turnover = g.turnover + EXCLUDED.turnover, invoices = g.invoices + EXCLUDED.invoices,
+      online_invoices = g.online_invoices + EXCLUDED.online_invoices,
+      flowers_turnover = g.flowers_turnover + EXCLUDED.flowers_turnover, plants_turnover = g.plants_turnover + EXCLUDED.plants_turnover,
+      other_turnover = g.other_turnover + EXCLUDED.other_turnover, flowers_items = g.flowers_items + EXCLUDED.flowers_items,
+      plants_items = g.plants_items + EXCLUDED.plants_items, other_items = g.other_items + EXCLUDED.other_items,
+      cost = g.cost + EXCLUDED.cost, credit_amount = g.credit_amount + EXCLUDED.credit_amount, credits = g.credits + EXCLUDED.credits),
+  article_day AS (
+    INSERT INTO article_days AS a (group_code, day, artnr, turnover, quantity)
+    SELECT group_code, day, artnr, sum(line_amount), sum(quantity) FROM d WHERE artnr IS NOT NULL GROUP BY group_code, day, artnr
+    ON CONFLICT (group_code, day, artnr) DO UPDATE SET turnover = a.turnover + EXCLUDED.turnover, quantity = a.quantity + EXCLUDED.quantity)
   INSERT INTO article_months AS a (group_code, month, artnr, turnover, quantity)
   SELECT group_code, date_trunc('month', day::timestamp)::date, artnr, sum(line_amount), sum(quantity)
-    FROM unnest(deltas) WHERE artnr IS NOT NULL GROUP BY group_code, date_trunc('month', day::timestamp)::date, artnr
+    FROM d WHERE artnr IS NOT NULL GROUP BY group_code, date_trunc('month', day::timestamp)::date, artnr
   ON CONFLICT (group_code, month, artnr) DO UPDATE SET turnover = a.turnover + EXCLUDED.turnover, quantity = a.quantity + EXCLUDED.quantity;
 $$;
 
--- Every fact of the given customers (all when debnrs is NULL), as deltas with a sign and a group code.
+-- Every fact of the given customers, as deltas with a sign and a group code.
 CREATE FUNCTION sales_facts_of(debnrs text[], sign integer, as_group text) RETURNS sales_delta[] LANGUAGE sql STABLE AS $$
   SELECT coalesce(array_agg(ROW(coalesce(as_group, f.group_code), f.debnr, f.day, sign * f.turnover, sign * f.invoices,
                                 sign * f.online_invoices, f.artnr, f.art_group, sign * f.line_amount, sign * f.quantity,
                                 sign * f.cost, sign * f.credit_amount, sign * f.credits)::sales_delta), '{}')
-    FROM sales_facts f WHERE debnrs IS NULL OR f.debnr = ANY(debnrs);
+    FROM sales_facts f WHERE f.debnr = ANY(debnrs);
 $$;
 
+-- Recomputes every summary from the facts, 2,000 customers at a time so the delta arrays stay small.
 CREATE FUNCTION sales_rebuild() RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  chunk text[];
 BEGIN
   DELETE FROM sales_days;
   DELETE FROM sales_months;
   DELETE FROM group_days;
   DELETE FROM article_days;
   DELETE FROM article_months;
-  PERFORM sales_apply(sales_facts_of(NULL, 1, NULL));
+  FOR chunk IN
+    SELECT array_agg(debnr) FROM (SELECT debnr, (row_number() OVER (ORDER BY debnr) - 1) / 2000 AS n FROM customers) c GROUP BY n
+  LOOP
+    PERFORM sales_apply(sales_facts_of(chunk, 1, NULL));
+  END LOOP;
 END $$;
 
 -- Invoices: inserts and updates as statement triggers (the seed writes 5,000 rows per statement).
@@ -238,11 +247,14 @@ BEGIN
   RETURN NULL;
 END $$;
 
--- A customer moved to another debtor group takes its history along.
+-- A customer moved to another debtor group takes its history along: out of the old group's summaries
+-- (leaving its own rows there at zero, which are dropped) and into the new group's.
 CREATE FUNCTION sales_customer_regrouped() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM sales_apply(sales_facts_of(ARRAY[NEW.debnr], -1, OLD.group_code));
   PERFORM sales_apply(sales_facts_of(ARRAY[NEW.debnr], 1, NEW.group_code));
+  DELETE FROM sales_days WHERE group_code = OLD.group_code AND debnr = NEW.debnr;
+  DELETE FROM sales_months WHERE group_code = OLD.group_code AND debnr = NEW.debnr;
   RETURN NULL;
 END $$;
 
