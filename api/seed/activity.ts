@@ -73,19 +73,19 @@ export async function insertActivity(db: Queryable, rng: Random, calendar: Calen
     const { debnr, account_manager: code } = customer.row;
     const author = () => (code !== null ? managerNames.get(`${customer.companyId}/${code}`) : undefined) ?? rng.pick(fallbackNames);
     const businessMinute = () => rng.int(7 * 60, 18 * 60);
-    if (rng.chance(0.2)) notes.push({ debnr, username: author(), place_date: calendar.timestamp(calendar.today - rng.int(0, 59), businessMinute()), memo: rng.pick(NOTE_MEMOS) });
+    if (rng.chance(0.2)) notes.push({ debnr, username: author(), place_date: calendar.pastTimestamp(calendar.today - rng.int(0, 59), businessMinute()), memo: rng.pick(NOTE_MEMOS) });
     const maxType = customer.companyId === 4 ? 7 : 4;
     for (let n = rng.weighted([[0, 45], [1, 30], [2, 15], [3, 10]]); n > 0; n--) {
       const type = rng.int(1, maxType);
       const [title, memo] = rng.pick(COMMENTS[type]);
       const day = Math.max(customer.createdDay, calendar.today - rng.int(0, 730));
-      comments.push({ debnr, title, type, memo, name: author(), regdat: calendar.unixSeconds(day, businessMinute()) });
+      comments.push({ debnr, title, type, memo, name: author(), regdat: Date.parse(calendar.pastTimestamp(day, businessMinute())) / 1000 });
     }
     if (customer.row.inet_check && !customer.row.inactive) {
       for (let n = Math.round(customer.onlineShare * rng.int(0, 24)); n > 0; n--) {
         visits.push({
           debnr,
-          logtime: calendar.timestamp(calendar.today - rng.int(0, 89), rng.int(5 * 60, 22 * 60)),
+          logtime: calendar.pastTimestamp(calendar.today - rng.int(0, 89), rng.int(5 * 60, 22 * 60)),
           pages_visited: rng.int(1, 40),
           bought: rng.chance(0.3 + customer.onlineShare * 0.4),
         });

@@ -14,8 +14,10 @@ export class Calendar {
   /** Index in `weekdays` of today (or of the next weekday when today falls in a weekend). */
   readonly todayIndex: number;
   private readonly isoCache = new Map<number, string>();
+  private readonly nowMs: number;
 
   constructor(today: Date, historyDays: number) {
+    this.nowMs = today.getTime();
     this.today = Math.floor(Date.parse(`${dayjs(today).format('YYYY-MM-DD')}T00:00:00Z`) / DAY_MS);
     this.weekdays = [];
     for (let day = this.today - historyDays; day <= this.today; day++) if (isoWeekday(day) <= 5) this.weekdays.push(day);
@@ -41,9 +43,9 @@ export class Calendar {
     return new Date(day * DAY_MS + minuteOfDay * 60_000).toISOString();
   }
 
-  /** Unix seconds of `day` at the given minute (comments store regdat this way). */
-  unixSeconds(day: number, minuteOfDay: number): number {
-    return day * 86_400 + minuteOfDay * 60;
+  /** Like timestamp(), but never later than the seed's "now": events of today stop at this moment. */
+  pastTimestamp(day: number, minuteOfDay: number): string {
+    return new Date(Math.min(day * DAY_MS + minuteOfDay * 60_000, this.nowMs - 60_000)).toISOString();
   }
 
   year(day: number): number {

@@ -67,8 +67,8 @@ export async function insertUserActivity(db: Queryable, rng: Random, calendar: C
       const minute = rng.int(6 * 60, 10 * 60);
       const [city, zipcode, region, country, gps] = rng.chance(0.85) ? home : rng.pick(PLACES);
       const row = { user_id: user.id, email: user.email, ip: `${ipPrefix}.${rng.int(1, 254)}`, city, zipcode, region, country, gps_loc: gps };
-      if (rng.chance(0.1)) logins.push({ ...row, success: false, created_at: calendar.timestamp(day, minute - 1) });
-      if (day < calendar.today || minute < 8 * 60) logins.push({ ...row, success: true, created_at: calendar.timestamp(day, minute) });
+      if (rng.chance(0.1)) logins.push({ ...row, success: false, created_at: calendar.pastTimestamp(day, minute - 1) });
+      logins.push({ ...row, success: true, created_at: calendar.pastTimestamp(day, minute) });
     }
     const pages = pagesOf(user);
     if (pages.length === 0) continue;

@@ -179,6 +179,19 @@ describe('the demo data seed', () => {
     for (const [what, count] of Object.entries(counts)) expect(count, what).toBeGreaterThan(0);
   });
 
+  test('nothing that already happened is dated after now', async () => {
+    const [future] = await rows<Record<string, number>>(
+      `SELECT (SELECT count(*)::int FROM notes WHERE place_date > $1) AS notes,
+              (SELECT count(*)::int FROM web_visits WHERE logtime > $1) AS web_visits,
+              (SELECT count(*)::int FROM comments WHERE regdat > extract(epoch FROM $1::timestamptz)) AS comments,
+              (SELECT count(*)::int FROM login_history WHERE created_at > $1) AS logins,
+              (SELECT count(*)::int FROM user_logs WHERE end_date > $1) AS page_visits,
+              (SELECT count(*)::int FROM customers WHERE created > $1::timestamptz::date) AS customers`,
+      [TODAY.toISOString()],
+    );
+    expect(future).toEqual({ notes: 0, web_visits: 0, comments: 0, logins: 0, page_visits: 0, customers: 0 });
+  });
+
   test('foreign keys are back in place after the bulk load', async () => {
     const [keys] = await rows<{ count: number }>(`SELECT count(*)::int AS count FROM pg_constraint WHERE contype = 'f' AND connamespace = current_schema()::regnamespace`);
     expect(keys.count).toBeGreaterThan(40);
