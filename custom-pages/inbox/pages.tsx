@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import type { PageDefinition } from '../../app/pageDefinition';
+import { matchAppRoute } from '../../schemas/appRoutes';
+
+const InboxPage = lazy(() => import('./InboxPage').then((m) => ({ default: m.InboxPage })));
+
+const INBOX = '/icrm/inbox';
+
+export const pages: PageDefinition[] = [{ path: INBOX, element: <InboxPage />, access: matchAppRoute(INBOX)?.access ?? [] }];
