@@ -14,6 +14,11 @@ export interface PageDefinition {
   access: readonly Role[];
   /** Show without the app layout (login-like pages). */
   noLayout?: boolean;
+  /**
+   * Offers the page in the side navigation under its own name (resources added by configuration);
+   * pages the spec's menu groups already list ignore it.
+   */
+  menuLabels?: Partial<Record<'en' | 'fr' | 'nl' | 'de', string>>;
 }
 
 /** Per-area translations: `<area>/messages.ts` exports `messages` of this shape, merged by the shell. */

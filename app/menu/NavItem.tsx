@@ -1,13 +1,15 @@
 import { Box } from '@mui/material';
-import { MenuItemLink, useTranslate } from 'react-admin';
+import { MenuItemLink, useLocaleState, useTranslate } from 'react-admin';
 import { menuBadgeFor } from './badges';
 import { MenuBadge } from './MenuBadge';
 import type { MenuItemDefinition } from './menuGroups';
 
 export function NavItem({ item }: { item: MenuItemDefinition }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const useCount = menuBadgeFor(item.path);
-  const label = translate(`app.menu.items.${item.id}`);
+  const own = item.labels as Record<string, string | undefined> | undefined;
+  const label = own?.[locale] ?? own?.en ?? translate(`app.menu.items.${item.id}`);
   const Icon = item.icon;
   return (
     <MenuItemLink

@@ -43,6 +43,7 @@ import Task from '@mui/icons-material/Task';
 import TravelExplore from '@mui/icons-material/TravelExplore';
 import Tune from '@mui/icons-material/Tune';
 import type { Role } from '../../schemas/roles';
+import type { PageDefinition } from '../pageDefinition';
 
 /** A navigation entry: `label` is an i18n key under app.menu.items; access comes from the route table. */
 export interface MenuItemDefinition {
@@ -51,6 +52,8 @@ export interface MenuItemDefinition {
   icon: SvgIconComponent;
   /** Shown only for these company ids (Customer Identities: 3 and 8). */
   companies?: readonly number[];
+  /** Its own name per language (configured screens), instead of the app.menu.items.<id> key. */
+  labels?: PageDefinition['menuLabels'];
 }
 
 export interface MenuGroupDefinition {

@@ -1,6 +1,23 @@
 import { holdsAny } from '../../schemas/roles';
 import { canReach, type PageEntry } from '../routes/reach';
+import TableChart from '@mui/icons-material/TableChart';
+import type { PageDefinition } from '../pageDefinition';
 import type { MenuGroupDefinition } from './menuGroups';
+
+/** The group where screens added by configuration appear when the spec's menu does not list them. */
+export const CONFIGURED_GROUP = 'configured';
+
+/** Pages that offer themselves in the menu (config resources) and that no spec menu group lists yet. */
+export function configuredMenuGroup(
+  groups: readonly MenuGroupDefinition[],
+  pages: readonly Pick<PageDefinition, 'path' | 'menuLabels'>[],
+): MenuGroupDefinition {
+  const listed = new Set(groups.flatMap((group) => group.items.map((item) => item.path.toLowerCase())));
+  const items = pages
+    .filter((page) => page.menuLabels && !listed.has(page.path.toLowerCase()))
+    .map((page) => ({ id: page.path, path: page.path, icon: TableChart, labels: page.menuLabels }));
+  return { id: CONFIGURED_GROUP, items };
+}
 
 export interface MenuViewer {
   roles: readonly string[];

@@ -28,6 +28,13 @@ export function bindingOf(resource: CompiledResource): ResourceBinding {
   return { name, id, endpoints, cacheSeconds: list?.cacheSeconds };
 }
 
+/** The declaration's name per language: config resources offer their list in the menu under it. */
+function menuLabelsOf(resource: CompiledResource): PageDefinition['menuLabels'] {
+  const labels = resource.declaration.labels;
+  if (!labels) return undefined;
+  return Object.fromEntries(Object.entries(labels).flatMap(([lang, set]) => (set ? [[lang, set.name]] : [])));
+}
+
 function pagesOf(resource: CompiledResource): PageDefinition[] {
   const views = (['list', 'create', 'show', 'edit'] as const).filter((view) => hasRoutedView(resource, view));
   return [
@@ -35,6 +42,7 @@ function pagesOf(resource: CompiledResource): PageDefinition[] {
       path: ROUTE[view](resource.declaration.path),
       access: accessFor(resource, ACTION[view]),
       element: <ResourcePage resource={resource} view={resource.views[view] ?? GENERIC[view]} />,
+      ...(view === 'list' ? { menuLabels: menuLabelsOf(resource) } : {}),
     })),
     ...resource.pages,
   ];

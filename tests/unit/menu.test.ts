@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageEntry } from '../../app/routes/reach';
 import { MENU_GROUPS } from '../../app/menu/menuGroups';
-import { visibleMenu } from '../../app/menu/visibleMenu';
+import { configuredMenuGroup, visibleMenu } from '../../app/menu/visibleMenu';
 import { APP_ROUTES } from '../../schemas/appRoutes';
 
 /** Every screen of the route table built, as once the team is done. */
@@ -61,5 +61,19 @@ describe('side navigation', () => {
   it("hides an item whose page is stricter than the route table", () => {
     const pages: PageEntry[] = [{ path: '/tasks', access: ['iTasks'] }];
     expect(itemsOf(['iCRMBasis'], 1, pages)).toEqual([]);
+  });
+
+  it('offers screens added by configuration under their own name, once, for the roles they declare', () => {
+    const pages = [
+      ...ALL_PAGES,
+      { path: '/verzendbevestigingen', access: ['iCRMBasis'] as const, menuLabels: { en: 'Sent confirmations' } },
+      { path: '/pricelists', access: ['iCRMBasis'] as const, menuLabels: { en: 'Price lists', fr: 'Tarifs' } },
+    ];
+    const configured = configuredMenuGroup(MENU_GROUPS, pages);
+    expect(configured.items.map((item) => [item.path, item.labels])).toEqual([['/pricelists', { en: 'Price lists', fr: 'Tarifs' }]]);
+    const shown = (roles: string[]) =>
+      visibleMenu([...MENU_GROUPS, configured], { roles, companyId: 1, pages }).find((group) => group.id === 'configured')?.items.length ?? 0;
+    expect(shown(['iCRMBasis'])).toBe(1);
+    expect(shown(['iCRMFinancieel'])).toBe(0);
   });
 });

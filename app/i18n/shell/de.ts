@@ -72,6 +72,7 @@ export const de: typeof en = {
         wholesale: 'Großhandel',
         cc: 'C&C',
         documentation: 'Dokumentation',
+        configured: 'Weitere Ansichten',
       },
       items: {
         inbox: 'Posteingang',

@@ -71,6 +71,7 @@ export const en = {
         wholesale: 'Wholesale',
         cc: 'C&C',
         documentation: 'Documentation',
+        configured: 'More screens',
       },
       items: {
         inbox: 'Inbox',

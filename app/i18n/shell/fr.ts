@@ -72,6 +72,7 @@ export const fr: typeof en = {
         wholesale: 'Grossiste',
         cc: 'C&C',
         documentation: 'Documentation',
+        configured: 'Autres écrans',
       },
       items: {
         inbox: 'Boîte de réception',

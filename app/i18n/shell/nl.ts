@@ -72,6 +72,7 @@ export const nl: typeof en = {
         wholesale: 'Groothandel',
         cc: 'C&C',
         documentation: 'Documentatie',
+        configured: 'Meer schermen',
       },
       items: {
         inbox: 'Inbox',
