@@ -81,6 +81,23 @@ describe('call list', () => {
     expect((await block(3)).body.some((r: LastInvoiceRow) => r.debnr === moving)).toBe(true);
     await api.db.query(`UPDATE invoices SET fctdat = $1 WHERE factnr = 999000001`, [weekdaysAgo(25)]);
     expect((await block(4)).body.some((r: LastInvoiceRow) => r.debnr === moving)).toBe(true);
+
+    // Moved to another debtor group, the customer leaves this group's blocks and shows in the other's.
+    await api.db.query(`UPDATE customers SET group_code = '102' WHERE debnr = $1`, [moving]);
+    expect((await block(4)).body.some((r: LastInvoiceRow) => r.debnr === moving)).toBe(false);
+    const inOtherGroup = await api.call('GET', 'callList/GetBlock4', { token: sales.token, headers: { groupcode: '102' } });
+    expect(inOtherGroup.body.some((r: LastInvoiceRow) => r.debnr === moving)).toBe(true);
+  });
+
+  it("keeps the invoice summary behind blocks 2-6 equal to the aggregate over invoices and customers' groups", async () => {
+    const drift = await api.db.query(
+      `SELECT * FROM (SELECT i.debnr, c.group_code, count(*)::int AS n, min(i.fctdat) AS first, max(i.fctdat) AS last
+                        FROM invoices i JOIN customers c ON c.debnr = i.debnr GROUP BY i.debnr, c.group_code) a
+         FULL JOIN (SELECT debnr, group_code, invoice_count AS n, first_fctdat AS first, last_fctdat AS last FROM customer_invoice_summary) s USING (debnr)
+        WHERE (a.group_code, a.n, a.first, a.last) IS DISTINCT FROM (s.group_code, s.n, s.first, s.last)`,
+    );
+    expect(drift).toEqual([]);
+    expect((await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM customer_invoice_summary'))[0]!.n).toBeGreaterThan(100);
   });
 
   it('block 6: customers with exactly one invoice, with VAT check and that invoice date', async () => {

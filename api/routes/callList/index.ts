@@ -15,9 +15,8 @@ bounds AS (
   SELECT min(day) FILTER (WHERE n = $4) AS oldest, min(day) FILTER (WHERE n = $3) AS newest FROM weekdays)
 SELECT c.lev_stop AS "levStop", c.debnr, c.name, s.last_fctdat AS fctdat
   FROM bounds
-  JOIN customer_invoice_summary s ON s.last_fctdat BETWEEN bounds.oldest AND bounds.newest
+  JOIN customer_invoice_summary s ON s.group_code = $1 AND s.last_fctdat BETWEEN bounds.oldest AND bounds.newest
   JOIN customers c ON c.debnr = s.debnr
- WHERE c.group_code = $1
  ORDER BY s.last_fctdat DESC, c.debnr`;
 
 function lastInvoiceBlock(endpoint: EndpointKey, block: 2 | 3 | 4) {
@@ -55,7 +54,7 @@ export const callListRoutes = [
       return ctx.services.db.query<SingleInvoiceRow>(
         `SELECT c.debnr, c.name, c.btw_ok AS "btwOk", s.last_fctdat AS date
            FROM customer_invoice_summary s JOIN customers c ON c.debnr = s.debnr
-          WHERE s.invoice_count = 1 AND c.group_code = $1
+          WHERE s.invoice_count = 1 AND s.group_code = $1
           ORDER BY s.last_fctdat DESC, c.debnr`,
         [group.groupCode],
       );
