@@ -1,0 +1,12 @@
+import { Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { customerPath } from '../../resources/customers/customerColumns';
+
+/** A debtor number linking to its customer page (lists and cards of the customer areas). */
+export function CustomerLink({ debnr, to = customerPath(debnr) }: { debnr: string; to?: string }) {
+  return (
+    <Link component={RouterLink} to={to} onClick={(event) => event.stopPropagation()} sx={{ whiteSpace: 'nowrap' }}>
+      {debnr}
+    </Link>
+  );
+}
