@@ -1,0 +1,80 @@
+import { Card, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { DataTable, ListContextProvider, Pagination, Title, useList, useTranslate } from 'react-admin';
+import { ErrorView } from '../../app/errors/ErrorView';
+import { useApiQuery } from '../../dataProvider';
+import { NoData } from '../../resources/framework/list/NoData';
+import { PAGE_SIZES } from '../../schemas/constants';
+import type { UnpaidRow } from '../../schemas/entities/unpaid';
+import { CustomerLink } from '../shared/CustomerLink';
+import { formatDate } from '../shared/dates';
+import { DeliveryStopIcon } from '../shared/DeliveryStopIcon';
+import { formatMoney } from '../shared/money';
+import { UnpaidDownloadButton } from './UnpaidDownloadButton';
+import { shownUnpaidRows } from './unpaidRows';
+
+type UnpaidRecord = UnpaidRow & { id: string };
+const Column = DataTable.Col<UnpaidRecord>;
+const PER_PAGE = 20;
+// Not a resource of the app: the name only keys the table's preferences.
+const RESOURCE = 'unpaid';
+
+/** /icrm/unpaid: customers with open invoices, largest unpaid total first; direct-debit customers can be hidden. */
+export function UnpaidPage() {
+  const translate = useTranslate();
+  const [hideIncasso, setHideIncasso] = useState(false);
+  const { data, isPending, error } = useApiQuery<UnpaidRow[]>('GET unpaid/getunpaid');
+  const rows = useMemo(() => shownUnpaidRows(data ?? [], hideIncasso), [data, hideIncasso]);
+  // useList starts over on every new array: derive the records only when the rows change.
+  const records = useMemo(() => rows.map((row) => ({ ...row, id: row.debnr })), [rows]);
+  const list = useList<UnpaidRecord>({ data: records, isPending, perPage: PER_PAGE, sort: { field: 'unpaidTotal', order: 'DESC' }, resource: RESOURCE });
+  if (error) return <ErrorView status={error.status === 401 ? 401 : 500} />;
+
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <Title title={translate('unpaid.title')} />
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {translate('unpaid.title')}
+        </Typography>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={hideIncasso}
+              onChange={(event) => {
+                setHideIncasso(event.target.checked);
+                list.setPage(1);
+              }}
+            />
+          }
+          label={translate('unpaid.hide_incasso')}
+        />
+        <UnpaidDownloadButton rows={rows} />
+      </Stack>
+      <Card>
+        <ListContextProvider value={list}>
+          <DataTable resource={RESOURCE} bulkActionButtons={false} rowClick={false} empty={<NoData />} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
+            <Column source="levStop" label={translate('unpaid.columns.levStop')} render={(row) => <DeliveryStopIcon levStop={row.levStop} />} />
+            <Column source="debnr" label={translate('unpaid.columns.debnr')} render={(row) => <CustomerLink debnr={row.debnr} />} />
+            <Column source="name" label={translate('unpaid.columns.name')} cellSx={() => ({ whiteSpace: 'normal' })} />
+            <Column source="maxDaysToPay" label={translate('unpaid.columns.maxDaysToPay')} align="right" />
+            <Column source="lastUnpaid" label={translate('unpaid.columns.lastUnpaid')} render={(row) => formatDate(row.lastUnpaid, 'dayFirst')} />
+            <Column source="unpaidTotal" label={translate('unpaid.columns.unpaidTotal')} align="right" render={(row) => formatMoney(row.unpaidTotal)} />
+            <Column
+              source="closesIn"
+              label={translate('unpaid.columns.closesIn')}
+              align="right"
+              render={(row) => (
+                // Negative: the oldest open invoice is past its term.
+                <Typography component="span" variant="body2" color={row.closesIn < 0 ? 'error' : undefined}>
+                  {row.closesIn}
+                </Typography>
+              )}
+            />
+          </DataTable>
+          <Pagination rowsPerPageOptions={[...PAGE_SIZES]} />
+        </ListContextProvider>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import type { AreaMessages } from '../../app/pageDefinition';
+
+export const messages: AreaMessages = {
+  en: {
+    unpaid: {
+      title: 'Unpaid',
+      hide_incasso: 'Hide direct-debit customers',
+      download: 'Excel',
+      columns: { levStop: 'Delivery', debnr: 'Debtor number', name: 'Name', maxDaysToPay: 'Max days to pay', lastUnpaid: 'Last unpaid', unpaidTotal: 'Unpaid total', closesIn: 'Closes in' },
+    },
+    openItems: {
+      title: 'Open items',
+      payment_term: 'Payment term: %{days} days',
+      invoices_of: 'Open invoices of %{name}',
+      columns: { number: 'Invoice', date: 'Date', total: 'Total', paid: 'Paid', cumulatief: 'Cumulative', days: 'Days' },
+      total_open: 'Total open: %{amount}',
+      mail: 'Mail',
+      print: 'Print',
+      mail_sent: 'The open items were mailed to %{name}',
+      mail_failed: 'The open items could not be mailed to %{name}',
+      load_more: 'Load more (%{count} more customers)',
+      outstanding_download: 'Outstanding items',
+    },
+  },
+  fr: {
+    unpaid: {
+      title: 'Impayés',
+      hide_incasso: 'Masquer les clients en prélèvement',
+      download: 'Excel',
+      columns: { levStop: 'Livraison', debnr: 'Numéro de débiteur', name: 'Nom', maxDaysToPay: 'Délai de paiement max', lastUnpaid: 'Dernier impayé', unpaidTotal: 'Total impayé', closesIn: 'Échéance dans' },
+    },
+    openItems: {
+      title: 'Postes ouverts',
+      payment_term: 'Délai de paiement : %{days} jours',
+      invoices_of: 'Factures ouvertes de %{name}',
+      columns: { number: 'Facture', date: 'Date', total: 'Total', paid: 'Payé', cumulatief: 'Cumulé', days: 'Jours' },
+      total_open: 'Total ouvert : %{amount}',
+      mail: 'E-mail',
+      print: 'Imprimer',
+      mail_sent: 'Les postes ouverts ont été envoyés à %{name}',
+      mail_failed: "Les postes ouverts n'ont pas pu être envoyés à %{name}",
+      load_more: 'Afficher plus (%{count} clients de plus)',
+      outstanding_download: 'Postes en souffrance',
+    },
+  },
+  nl: {
+    unpaid: {
+      title: 'Onbetaald',
+      hide_incasso: 'Incassoklanten verbergen',
+      download: 'Excel',
+      columns: { levStop: 'Levering', debnr: 'Debiteurnummer', name: 'Naam', maxDaysToPay: 'Max. betaaltermijn', lastUnpaid: 'Laatst onbetaald', unpaidTotal: 'Totaal onbetaald', closesIn: 'Sluit over' },
+    },
+    openItems: {
+      title: 'Openstaande posten',
+      payment_term: 'Betaaltermijn: %{days} dagen',
+      invoices_of: 'Openstaande facturen van %{name}',
+      columns: { number: 'Factuur', date: 'Datum', total: 'Totaal', paid: 'Betaald', cumulatief: 'Cumulatief', days: 'Dagen' },
+      total_open: 'Totaal open: %{amount}',
+      mail: 'Mailen',
+      print: 'Afdrukken',
+      mail_sent: 'De openstaande posten zijn naar %{name} gemaild',
+      mail_failed: 'De openstaande posten konden niet naar %{name} worden gemaild',
+      load_more: 'Meer laden (nog %{count} klanten)',
+      outstanding_download: 'Openstaande posten',
+    },
+  },
+  de: {
+    unpaid: {
+      title: 'Unbezahlt',
+      hide_incasso: 'Lastschriftkunden ausblenden',
+      download: 'Excel',
+      columns: { levStop: 'Lieferung', debnr: 'Debitorennummer', name: 'Name', maxDaysToPay: 'Max. Zahlungsziel', lastUnpaid: 'Zuletzt unbezahlt', unpaidTotal: 'Summe unbezahlt', closesIn: 'Fällig in' },
+    },
+    openItems: {
+      title: 'Offene Posten',
+      payment_term: 'Zahlungsziel: %{days} Tage',
+      invoices_of: 'Offene Rechnungen von %{name}',
+      columns: { number: 'Rechnung', date: 'Datum', total: 'Gesamt', paid: 'Bezahlt', cumulatief: 'Kumuliert', days: 'Tage' },
+      total_open: 'Offen gesamt: %{amount}',
+      mail: 'Mailen',
+      print: 'Drucken',
+      mail_sent: 'Die offenen Posten wurden an %{name} gemailt',
+      mail_failed: 'Die offenen Posten konnten nicht an %{name} gemailt werden',
+      load_more: 'Mehr laden (%{count} weitere Kunden)',
+      outstanding_download: 'Offene Posten',
+    },
+  },
+};
