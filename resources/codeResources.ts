@@ -1,6 +1,8 @@
 import type { CompiledResource } from './framework/compiledResource';
+import { closedCustomers } from './closedCustomers';
+import { credits } from './credits';
 import { customers } from './customers';
 import { users } from './users';
 
 /** Resources declared in code (one folder each); config resources come from resources/config/ at run time. */
-export const CODE_RESOURCES: readonly (() => CompiledResource)[] = [customers, users];
+export const CODE_RESOURCES: readonly (() => CompiledResource)[] = [customers, users, closedCustomers, credits];
