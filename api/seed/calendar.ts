@@ -45,7 +45,9 @@ export class Calendar {
 
   /** Like timestamp(), but never later than the seed's "now": events of today stop at this moment. */
   pastTimestamp(day: number, minuteOfDay: number): string {
-    return new Date(Math.min(day * DAY_MS + minuteOfDay * 60_000, this.nowMs - 60_000)).toISOString();
+    // The last whole minute before now, like every other seeded time: unix-seconds columns take no fractions.
+    const lastMinute = Math.floor(this.nowMs / 60_000) * 60_000 - 60_000;
+    return new Date(Math.min(day * DAY_MS + minuteOfDay * 60_000, lastMinute)).toISOString();
   }
 
   year(day: number): number {
