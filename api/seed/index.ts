@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
 import { insertActivity } from './activity';
 import { bulkLoad } from './bulkLoad';
+import { withSummariesRebuilt } from './summaries';
 import { Calendar } from './calendar';
 import { buildCatalog, insertCatalog } from './catalog';
 import { groupBy } from './collections';
@@ -66,7 +67,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
   const customers = buildCustomers(root.fork('customers'), calendar, options.customers, managers);
   const demo = (email: string) => users.find((u) => u.email === email)!;
   return db.transaction((tx) =>
-    bulkLoad(tx, BULK_PARENTS, async () => {
+    bulkLoad(tx, BULK_PARENTS, () => withSummariesRebuilt(tx, async () => {
       await insertCompanies(tx);
       await insertCatalog(tx, articles);
       await insertUsers(tx, users, passwordHash, calendar);
@@ -92,6 +93,6 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
         orders: orders.orders,
         reservations: orders.reservations,
       };
-    }),
+    })),
   );
 }
