@@ -1,0 +1,41 @@
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { DataTable, ListContextProvider, Pagination, useList, type RaRecord, type SortPayload } from 'react-admin';
+import { NoData } from '../../resources/framework/list/NoData';
+
+/**
+ * A react-admin DataTable over rows the screen already holds (an api array): sorted and paged in the
+ * browser, 'No data found' when empty. `rows` must keep its identity between renders (useMemo):
+ * useList starts over on every new array. `resource` only keys the table's preferences.
+ */
+export function ArrayTable<R extends RaRecord>({
+  rows,
+  resource,
+  label,
+  perPage,
+  perPageOptions,
+  sort,
+  children,
+}: {
+  rows: R[];
+  resource: string;
+  label: string;
+  perPage: number;
+  /** Page sizes to choose from; without them the table has no pagination (top lists show their rows). */
+  perPageOptions?: readonly number[];
+  sort?: SortPayload;
+  children: ReactNode;
+}) {
+  const list = useList<R>({ data: rows, perPage, sort, resource });
+  return (
+    <ListContextProvider value={list}>
+      {/* Wide tables scroll sideways inside their card: a width of 0 keeps them from widening the page (react-admin's layout grows to fit its content). */}
+      <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
+        <DataTable resource={resource} aria-label={label} bulkActionButtons={false} rowClick={false} empty={<NoData />} size="small" sx={{ '& td': { whiteSpace: 'nowrap' } }}>
+          {children}
+        </DataTable>
+      </Box>
+      {perPageOptions && <Pagination rowsPerPageOptions={[...perPageOptions]} />}
+    </ListContextProvider>
+  );
+}

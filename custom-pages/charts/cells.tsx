@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { CustomerLink } from '../shared/CustomerLink';
+import { formatMoney } from '../shared/money';
+import { formatPercent } from '../shared/percent';
+
+/** How a table column of the analytics screens shows its value. */
+export type CellKind = 'debnr' | 'text' | 'money' | 'count' | 'percent';
+
+export const NUMERIC_CELLS: readonly CellKind[] = ['money', 'count', 'percent'];
+
+/** A cell: a customer link, euros (nl-NL, 2 decimals), a count, a percentage, or text; '–' when absent. */
+export function cell(kind: CellKind, value: unknown): ReactNode {
+  if (value === null || value === undefined) return '–';
+  if (kind === 'debnr') return <CustomerLink debnr={String(value)} />;
+  if (kind === 'money') return formatMoney(Number(value));
+  if (kind === 'percent') return formatPercent(Number(value));
+  return String(value);
+}
