@@ -1,0 +1,44 @@
+import { Stack, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { useClaims } from '../../app/session/useClaims';
+import { DECO_COMPANY } from '../../schemas/companies';
+import { TwoColumns } from '../charts/TwoColumns';
+import { KpiBlocks } from './blocks/KpiBlocks';
+import { CreditReasons } from './CreditReasons';
+import { DecoDashboard } from './deco/DecoDashboard';
+import { DashboardRangeProvider } from './range/DashboardRange';
+import { DateRangeBar } from './range/DateRangeBar';
+import { ORDER_FREQUENCY, WEEKLY_TURNOVER } from './tiers/tierKinds';
+import { TierPanel } from './tiers/TierPanel';
+import { TopTables } from './top/TopTables';
+import { TurnoverDistribution } from './TurnoverDistribution';
+import { TurnoverOrdersChart } from './TurnoverOrdersChart';
+
+/** /icrm/dashboard: the current group's figures over a chosen date range; tenant 4 adds its own panels. */
+export function DashboardPage() {
+  const translate = useTranslate();
+  const companyId = useClaims()?.companyId ?? 0;
+  return (
+    <DashboardRangeProvider companyId={companyId}>
+      <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
+        <Title title={translate('dashboard.title')} />
+        <Typography variant="h5" component="h1">
+          {translate('dashboard.title')}
+        </Typography>
+        <DateRangeBar />
+        <KpiBlocks />
+        <TwoColumns>
+          <TurnoverOrdersChart />
+          <TurnoverDistribution />
+          <CreditReasons />
+        </TwoColumns>
+        <TierPanel kind={WEEKLY_TURNOVER} />
+        <TierPanel kind={ORDER_FREQUENCY} />
+        <TwoColumns>
+          <TopTables />
+        </TwoColumns>
+        {companyId === DECO_COMPANY && <DecoDashboard />}
+      </Stack>
+    </DashboardRangeProvider>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslate } from 'react-admin';
+import type { TurnoverDistributionRow } from '../../schemas/entities/dashboard';
+import { QueryPanel } from '../charts/Panel';
+import { formatMoney } from '../shared/money';
+import { formatPercent } from '../shared/percent';
+import { DistributionPie } from './DistributionPie';
+import { useRangeQuery } from './useRangeQuery';
+
+/** Line turnover of the range per article group, with its share (crm/dashboard/GetTurnoverDistribution). */
+export function TurnoverDistribution() {
+  const translate = useTranslate();
+  const rows = useRangeQuery<TurnoverDistributionRow[]>('GET crm/dashboard/GetTurnoverDistribution');
+  return (
+    <QueryPanel title={translate('dashboard.distribution.title')} state={rows} isEmpty={(data) => data.every((r) => r.turnover === 0)}>
+      {(data) => (
+        <DistributionPie slices={data.map((r) => ({ name: r.artGroupTxt, value: r.turnover, label: `${formatMoney(r.turnover)} (${formatPercent(r.percentage)})` }))} />
+      )}
+    </QueryPanel>
+  );
+}
