@@ -1,4 +1,5 @@
 import { Grid, Stack } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { CommentsSection } from './comments/CommentsSection';
 import { CustomerTiles } from './figures/CustomerTiles';
 import { DepartureChart } from './figures/DepartureChart';
@@ -9,11 +10,23 @@ import { TurnoverChart } from './figures/TurnoverChart';
 import { WeblogVisitsChart } from './figures/WeblogVisitsChart';
 import { CustomerHeader } from './header/CustomerHeader';
 
-/** The customer page's body: header with actions and contacts, tiles, charts, tables and comments. */
+/**
+ * The customer page's body: header with actions and contacts, tiles, charts, tables and comments.
+ * The header commits first; the heavier sections follow in a background render (React's deferred value).
+ */
 export function CustomerDetail() {
+  const showSections = useDeferredValue(true, false);
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
       <CustomerHeader />
+      {showSections && <Sections />}
+    </Stack>
+  );
+}
+
+function Sections() {
+  return (
+    <>
       <CustomerTiles />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 8 }}>
@@ -38,6 +51,6 @@ export function CustomerDetail() {
           <WeblogVisitsChart />
         </Grid>
       </Grid>
-    </Stack>
+    </>
   );
 }

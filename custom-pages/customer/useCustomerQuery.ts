@@ -1,15 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { HttpError } from 'react-admin';
 import { useApiQuery } from '../../dataProvider';
+import { DECO_COMPANY } from '../../schemas/companies';
 import type { EndpointKey } from '../../schemas/endpoints';
 import { useCustomer } from './customerRecord';
 
 /** The customer page's GET endpoints: one customer each, by debnr. */
 export type CustomerEndpoint = Extract<EndpointKey, `GET ${string}/{debnr}`>;
 
+/** The customer chart's turnover source: tenant 4 has its own. */
+export function turnoverEndpoint(companyId: number): CustomerEndpoint {
+  return companyId === DECO_COMPANY ? 'GET hbxdeco/GetTurnoverByCustomer/{debnr}' : 'GET customer/getturnover/{debnr}';
+}
+
+/** What the page's sections read as soon as it opens (the back orders of the dialog wait until it is opened). */
+export function sectionEndpoints(companyId: number): CustomerEndpoint[] {
+  return [
+    'GET customer/gettodaysturnover/{debnr}',
+    'GET customer/getunpaid/{debnr}',
+    turnoverEndpoint(companyId),
+    'GET customer/getdeparturehistory/{debnr}',
+    'GET customer/getinvoices/{debnr}',
+    'GET customer/GetWeblogVisits/{debnr}',
+    'GET customer/getcomments/{debnr}',
+  ];
+}
+
+const ALL_ENDPOINTS: CustomerEndpoint[] = ['GET customer/getcustomer/{debnr}', ...new Set([...sectionEndpoints(0), ...sectionEndpoints(DECO_COMPANY)])];
+
+/** 400 (not a debnr) and 404 (missing or in another debtor group) do not change by asking again. */
+export const isClientError = (error: HttpError) => error.status === 400 || error.status === 404;
+
+/** Without this, react-query retries a 404 three times (about 7 s) before the page can say the customer is not there. */
+export function useNoRetryOnClientErrors(): void {
+  const client = useQueryClient();
+  useMemo(() => {
+    for (const endpoint of ALL_ENDPOINTS) client.setQueryDefaults(['api', endpoint], { retry: (failures, error) => !isClientError(error as HttpError) && failures < 3 });
+  }, [client]);
+}
+
 /**
- * A GET of the page's customer. Never considered stale (spec part 1 §9): it loads once per customer
- * and refetches only after a mutation (useApiMutation invalidates every query).
+ * A GET of one customer. Never considered stale (spec part 1 §9): it loads once per customer and
+ * refetches only after a mutation (useApiMutation invalidates every query).
  */
-export function useCustomerQuery<T>(endpoint: CustomerEndpoint, options: { enabled?: boolean } = {}) {
-  const { debnr } = useCustomer();
+export function useCustomerQueryOf<T>(debnr: string, endpoint: CustomerEndpoint, options: { enabled?: boolean } = {}) {
   return useApiQuery<T>(endpoint, { params: { debnr }, staleTime: Infinity, enabled: options.enabled });
+}
+
+/** A GET of the page's customer (the record in context). */
+export function useCustomerQuery<T>(endpoint: CustomerEndpoint, options: { enabled?: boolean } = {}) {
+  return useCustomerQueryOf<T>(useCustomer().debnr, endpoint, options);
 }

@@ -1,8 +1,8 @@
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { DataTable, List, Pagination, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import { useClaims } from '../../app/session/useClaims';
 import { CustomerStateIcon } from '../../custom-pages/customer/header/CustomerStateIcon';
+import { CustomerLink } from '../../custom-pages/shared/CustomerLink';
 import type { CustomerListRow } from '../../schemas/entities/customer';
 import { useCompiledResource } from '../framework/compiledResource';
 import { useResourceLabels } from '../framework/labels';
@@ -12,7 +12,7 @@ import { CustomerListActions } from './CustomerListActions';
 
 const Column = DataTable.Col<CustomerListRow>;
 /** Short values that read badly when broken over two lines. */
-const NO_WRAP = new Set<string>(['debnr', 'zipcode', 'phoneNumber']);
+const NO_WRAP = new Set<string>(['zipcode', 'phoneNumber']);
 
 /**
  * /icrm/customers: the current group's customers, searched over every field, 20 per page. Bespoke
@@ -50,15 +50,7 @@ export function CustomerList() {
             source={field}
             label={labels.field(field)}
             cellSx={NO_WRAP.has(field) ? () => ({ whiteSpace: 'nowrap' }) : undefined}
-            render={
-              field === 'debnr'
-                ? (row) => (
-                    <Link component={RouterLink} to={customerPath(row.debnr)} onClick={(event) => event.stopPropagation()}>
-                      {row.debnr}
-                    </Link>
-                  )
-                : undefined
-            }
+            render={field === 'debnr' ? (row) => <CustomerLink debnr={row.debnr} /> : undefined}
           />
         ))}
       </DataTable>

@@ -83,7 +83,7 @@ describe('customer identities', () => {
   it('explains the page to users of other companies, who have no menu item for it', async () => {
     const { page } = await newPage(browser, server.url);
     await signIn(page, 'deco@demo.test');
-    await page.getByRole('menuitem', { name: 'Customers' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Customers', exact: true }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Customer Identities' }).count()).toBe(0);
     await page.goto('/customeridentities');
     await page.getByText('Customer identities are only available for Greenflor and Roobos.', { exact: false }).waitFor();

@@ -20,7 +20,7 @@ export function DepartureChart() {
             <XAxis dataKey="day" />
             <YAxis allowDecimals={false} width={40} />
             <Tooltip labelFormatter={(_, payload) => payload[0]?.payload.name} />
-            <Bar dataKey="times" name={translate('customer.departures.times')} fill="#5a9a68" />
+            <Bar isAnimationActive={false} dataKey="times" name={translate('customer.departures.times')} fill="#5a9a68" />
           </BarChart>
         </ResponsiveContainer>
       )}

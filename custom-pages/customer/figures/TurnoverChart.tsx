@@ -1,12 +1,11 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
-import { DECO_COMPANY } from '../../../schemas/companies';
 import type { CustomerTurnover } from '../../../schemas/entities/customerTurnover';
 import { formatMoney } from '../../shared/money';
 import { useCustomer } from '../customerRecord';
 import { turnoverChartRows } from '../rules/turnoverChart';
 import { QuerySection } from '../Section';
-import { useCustomerQuery } from '../useCustomerQuery';
+import { turnoverEndpoint, useCustomerQuery } from '../useCustomerQuery';
 
 const SERIES = [
   { key: 'currentYear', colour: '#2e6b3f' },
@@ -19,9 +18,7 @@ const compact = new Intl.NumberFormat('nl-NL', { notation: 'compact', maximumFra
 /** Turnover per month of the turnover year (May to April): this year, last year and reservations. Tenant 4 reads its own source. */
 export function TurnoverChart() {
   const translate = useTranslate();
-  const { companyId } = useCustomer();
-  const deco = companyId === DECO_COMPANY;
-  const turnover = useCustomerQuery<CustomerTurnover>(deco ? 'GET hbxdeco/GetTurnoverByCustomer/{debnr}' : 'GET customer/getturnover/{debnr}');
+  const turnover = useCustomerQuery<CustomerTurnover>(turnoverEndpoint(useCustomer().companyId));
   return (
     <QuerySection title={translate('customer.turnover.title')} query={turnover} height={300}>
       {(data) => (
@@ -33,7 +30,7 @@ export function TurnoverChart() {
             <Tooltip formatter={(value) => formatMoney(Number(value))} labelFormatter={(month) => translate('customer.turnover.month', { month })} />
             <Legend itemSorter={null} />
             {SERIES.map(({ key, colour }) => (
-              <Bar key={key} dataKey={key} name={translate(`customer.turnover.${key}`)} fill={colour} />
+              <Bar key={key} isAnimationActive={false} dataKey={key} name={translate(`customer.turnover.${key}`)} fill={colour} />
             ))}
           </BarChart>
         </ResponsiveContainer>

@@ -19,8 +19,8 @@ export function WeblogVisitsChart() {
             <YAxis allowDecimals={false} width={40} />
             <Tooltip labelFormatter={(date) => formatDate(String(date), 'dayFirst')} />
             <Legend itemSorter={null} />
-            <Line type="monotone" dataKey="visits" name={translate('customer.weblog.visits')} stroke="#2e6b3f" dot={false} strokeWidth={2} />
-            <Line type="monotone" dataKey="bought" name={translate('customer.weblog.bought')} stroke="#c2416b" dot={false} strokeWidth={2} />
+            <Line isAnimationActive={false} type="linear" dataKey="visits" name={translate('customer.weblog.visits')} stroke="#2e6b3f" dot={false} strokeWidth={2} />
+            <Line isAnimationActive={false} type="linear" dataKey="bought" name={translate('customer.weblog.bought')} stroke="#c2416b" dot={false} strokeWidth={2} />
           </LineChart>
         </ResponsiveContainer>
       )}

@@ -1,0 +1,141 @@
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startAppServer, type AppServer } from '../tests/support/appServer';
+import { launchBrowser } from '../tests/support/browser';
+
+/**
+ * SEED_CUSTOMERS=50000 npx tsx bench/customerPages.ts (npm run build first): time from navigation to a
+ * rendered customer detail page and customers list in Chromium, median of RUNS runs each.
+ * - cold: a new browser context (empty HTTP cache), full page load;
+ * - warm: the same context again (assets cached), full page load of another customer;
+ * - in-app: a click in the running app (list → detail, detail → list).
+ * Baseline in the same run: the app shell with the smallest page (login history), cold and warm.
+ * Targets: detail under 1 s, list under 1.5 s.
+ */
+const CUSTOMERS = Number(process.env.SEED_CUSTOMERS ?? 50_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const USER = 'sales@demo.test';
+const TARGETS_MS = { detail: 1000, list: 1500 };
+
+interface Measure {
+  scenario: string;
+  page: 'shell' | 'detail' | 'list';
+  mode: 'cold' | 'warm' | 'in-app';
+  runs: number[];
+}
+
+async function tokensOf(server: AppServer): Promise<{ accessToken: string; refreshToken: string }> {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: USER, password: 'demo1234', ip: '' }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  return (await response.json()) as { accessToken: string; refreshToken: string };
+}
+
+/** A signed-in context: the tokens are in localStorage before the app starts, as after a login. */
+async function signedInContext(browser: Browser, server: AppServer): Promise<BrowserContext> {
+  const tokens = await tokensOf(server);
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(([access, refresh]) => {
+    localStorage.setItem('access_token', access!);
+    localStorage.setItem('refresh_token', refresh!);
+  }, [tokens.accessToken, tokens.refreshToken]);
+  return context;
+}
+
+/** The detail page is rendered: name, figures, invoices and the turnover chart's axis are on screen. */
+async function detailRendered(page: Page, name: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await page.getByRole('region', { name: 'Unpaid', exact: true }).getByText('€').waitFor();
+  await page.getByRole('region', { name: 'Invoices' }).locator('tbody tr, p').first().waitFor();
+  await page.getByRole('region', { name: 'Turnover per month' }).locator('.recharts-xAxis-tick-labels').waitFor();
+}
+
+/** The list is rendered: rows and their count (back in the app it keeps the search typed before, as react-admin lists do). */
+async function listRendered(page: Page): Promise<void> {
+  await page.locator('tbody tr').first().waitFor();
+  await page.getByText(/^1-\d+ of \d+$/).waitFor();
+}
+const shellRendered = (page: Page) => page.getByRole('heading', { level: 1, name: 'Login history' }).waitFor();
+
+async function timed(run: () => Promise<void>): Promise<number> {
+  const start = performance.now();
+  await run();
+  return performance.now() - start;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function report(measures: Measure[]): string {
+  const header = ['page', 'navigation', 'runs', 'median ms', 'min ms', 'max ms', 'target'];
+  const cells = measures.map((m) => {
+    const target = m.page === 'shell' ? undefined : TARGETS_MS[m.page];
+    const verdict = target === undefined ? 'baseline' : `${median(m.runs) < target ? 'meets' : 'MISSES'} < ${target}`;
+    return [m.page, m.mode, String(m.runs.length), median(m.runs).toFixed(0), Math.min(...m.runs).toFixed(0), Math.max(...m.runs).toFixed(0), verdict];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => c.map((v, i) => (i < 2 || i === 6 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
+}
+
+const seedStart = performance.now();
+const server = await startAppServer({ customers: CUSTOMERS });
+const seedSeconds = (performance.now() - seedStart) / 1000;
+const browser = await launchBrowser();
+try {
+  const [group] = await server.db.query<{ count: number }>("SELECT count(*)::int AS count FROM customers WHERE group_code = '101'");
+  // Customers with a year of invoices, different each run so no answer is cached in the page.
+  const customers = await server.db.query<{ debnr: string; name: string }>(
+    `SELECT c.debnr, c.name FROM customers c WHERE c.group_code = '101'
+        AND (SELECT count(*) FROM invoices i WHERE i.debnr = c.debnr) > 20 ORDER BY c.debnr LIMIT $1`,
+    [RUNS * 3],
+  );
+  const customer = (run: number, mode: number) => customers[run * 3 + mode]!;
+  const measures: Measure[] = (['shell', 'detail', 'list'] as const).flatMap((page) =>
+    (['cold', 'warm', 'in-app'] as const).filter((mode) => page !== 'shell' || mode !== 'in-app').map((mode) => ({ scenario: `${page} ${mode}`, page, mode, runs: [] as number[] })),
+  );
+  const record = (page: Measure['page'], mode: Measure['mode'], ms: number) => measures.find((m) => m.page === page && m.mode === mode)!.runs.push(ms);
+
+  for (let run = 0; run < RUNS; run++) {
+    for (const target of ['shell', 'detail', 'list'] as const) {
+      const context = await signedInContext(browser, server);
+      const page = await context.newPage();
+      const open = async (mode: 0 | 1) => {
+        if (target === 'shell') return timed(async () => void (await page.goto('/profile/loginhistory'), await shellRendered(page)));
+        if (target === 'list') return timed(async () => void (await page.goto('/icrm/customers'), await listRendered(page)));
+        const { debnr, name } = customer(run, mode);
+        return timed(async () => void (await page.goto(`/icrm/customer/${debnr}`), await detailRendered(page, name)));
+      };
+      record(target, 'cold', await open(0));
+      record(target, 'warm', await open(1));
+      if (target === 'detail') {
+        // In the running app: from the list to a customer, and back to the list.
+        await page.goto('/icrm/customers');
+        await listRendered(page);
+        const { debnr, name } = customer(run, 2);
+        await page.getByPlaceholder('Search', { exact: true }).fill(debnr);
+        // Wait for the debounced search to apply, or it would take the page back to the list after the click.
+        await page.locator('tbody tr').nth(1).waitFor({ state: 'detached' });
+        const link = page.getByRole('link', { name: debnr, exact: true });
+        record('detail', 'in-app', await timed(async () => void (await link.click(), await detailRendered(page, name))));
+        record('list', 'in-app', await timed(async () => void (await page.getByRole('menuitem', { name: 'Customers', exact: true }).click(), await listRendered(page))));
+      }
+      await context.close();
+    }
+  }
+
+  console.log(
+    [
+      `customer pages, ${CUSTOMERS} customers seeded in ${seedSeconds.toFixed(0)} s (${group!.count} in the user's group), ${RUNS} runs each`,
+      `Chromium headless, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, node ${process.version}`,
+      '',
+      report(measures),
+    ].join('\n'),
+  );
+} finally {
+  await browser.close();
+  await server.close();
+}
