@@ -1,9 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import { TYPE_PARSERS, type Database, type Queryable } from './database';
 
-/** PGlite: files under dataDir, or in memory when dataDir is undefined (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const pg = await PGlite.create(dataDir, { parsers: TYPE_PARSERS });
+export interface PgliteDatabase extends Database {
+  /** The whole data folder as a tarball: `openPglite(undefined, snapshot)` starts from it. */
+  dump(): Promise<Blob>;
+}
+
+/** PGlite: files under dataDir, or in memory when dataDir is undefined (tests), optionally from a dump. */
+export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<PgliteDatabase> {
+  const pg = await PGlite.create(dataDir, { parsers: TYPE_PARSERS, loadDataDir: snapshot });
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
       const result = await q.query<T>(sql, params as unknown[]);
@@ -26,6 +31,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     },
     async close() {
       await pg.close();
+    },
+    dump() {
+      return pg.dumpDataDir('none');
     },
   };
 }

@@ -5,9 +5,8 @@ import { ManualClock } from '../../api/clock';
 import { configFromEnv } from '../../api/config';
 import { createServices } from '../../api/createServices';
 import type { Database } from '../../api/db/database';
-import { seed } from '../../api/seed';
 import type { Services } from '../../api/services';
-import { freshDatabase } from './database';
+import { seededDatabase } from './seededDatabase';
 
 /** The fixed "now" of api tests: a Wednesday morning. The seed is built around it. */
 export const TEST_NOW = new Date('2026-06-17T08:00:00Z');
@@ -39,9 +38,8 @@ export interface ApiHarness {
 
 /** Starts the real api over a fresh, seeded database on an ephemeral port. */
 export async function startApi(options: { customers?: number; env?: NodeJS.ProcessEnv } = {}): Promise<ApiHarness> {
-  const { db, drop } = await freshDatabase();
   const clock = new ManualClock(TEST_NOW);
-  await seed(db, { customers: options.customers ?? 300, seed: 42, today: clock.now() });
+  const { db, drop } = await seededDatabase({ customers: options.customers ?? 300, seed: 42, today: clock.now() });
   const config = configFromEnv({ ...options.env, TRUST_PROXY: 'true' }, 'test-secret-for-api-tests-only-0123456789');
   const services = createServices(db, clock, config);
   const server: Server = await new Promise((resolve) => {
