@@ -1,6 +1,7 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Loading, Title, useTranslate, type HttpError } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { ErrorView } from '../../app/errors/ErrorView';
 import { useApiQuery } from '../../dataProvider';
@@ -9,6 +10,18 @@ import { WholesaleCustomerForm } from './form/WholesaleCustomerForm';
 import { OrderDaysChart } from './OrderDaysChart';
 import { VisitsChart } from './VisitsChart';
 import { WebshopLoginCard } from './WebshopLoginCard';
+
+const SUBCODE = 'GET wholesale/getsubcode/{debnr}';
+
+/** 400 (not a debnr) and 404 (missing or in another debtor group) do not change by asking again. */
+const isClientError = (error: HttpError | null) => error?.status === 400 || error?.status === 404;
+
+/** The customer, without react-query's 3 retries (about 7 s) before the page can say it is not there. */
+function useWholesaleCustomer(debnr: string) {
+  const client = useQueryClient();
+  useMemo(() => client.setQueryDefaults(['api', SUBCODE], { retry: (failures, error) => !isClientError(error as HttpError) && failures < 3 }), [client]);
+  return useApiQuery<WholesaleCustomer>(SUBCODE, { params: { debnr } });
+}
 
 /**
  * /wholesale/customer/:debnr: webshop login data, the customer form (emails and contact rows), the
@@ -19,9 +32,9 @@ export function WholesaleCustomerPage() {
   const translate = useTranslate();
   const { debnr = '' } = useParams();
   const [saves, setSaves] = useState(0);
-  const { data: customer, error, refetch } = useApiQuery<WholesaleCustomer>('GET wholesale/getsubcode/{debnr}', { params: { debnr } });
+  const { data: customer, error, refetch } = useWholesaleCustomer(debnr);
 
-  if (error?.status === 400 || error?.status === 404) {
+  if (isClientError(error)) {
     return (
       <Box sx={{ mt: 2 }}>
         <Title title={debnr} />

@@ -148,4 +148,15 @@ describe('wholesale', () => {
     await page.getByText('UPDATEDSUCCESS').waitFor();
     expect(await server.db.query('SELECT email, name FROM customers WHERE debnr = $1', [customer.debnr])).toEqual([{ email: 'shop@fleurs.test;compta@fleurs.test', name: customer.name }]);
   });
+
+  it("says so when the customer is outside the current debtor group", async () => {
+    const [foreign] = await server.db.query<{ debnr: string }>("SELECT debnr FROM customers WHERE group_code = '201' ORDER BY debnr LIMIT 1");
+    const { page } = await newPage(browser, server.url);
+    await signIn(page, 'wholesale@demo.test');
+    await page.goto(`/wholesale/customer/${foreign!.debnr}`);
+    await page
+      .getByRole('alert')
+      .getByText('Either the customer does not exist or does not belong to your current debiteur group. Try switching to a different debiteur group')
+      .waitFor({ timeout: 5000 });
+  });
 });

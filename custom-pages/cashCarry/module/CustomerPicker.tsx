@@ -7,7 +7,7 @@ import { cncSuggestions, customerLabel, type SearchableCustomer } from './cncMod
 /** Search the current group's customers by debnr or name: up to 8 suggestions. */
 export function CustomerPicker({ customer, onChange }: { customer: SearchableCustomer | null; onChange: (customer: SearchableCustomer | null) => void }) {
   const translate = useTranslate();
-  const { data = [], isPending } = useApiQuery<SearchableCustomer[]>('GET customer/getallcustomerstosearch', { staleTime: Infinity });
+  const { data = [], isPending, error } = useApiQuery<SearchableCustomer[]>('GET customer/getallcustomerstosearch', { staleTime: Infinity });
   const label = translate('cashCarry.module.customer');
   return (
     <Autocomplete<SearchableCustomer>
@@ -21,7 +21,14 @@ export function CustomerPicker({ customer, onChange }: { customer: SearchableCus
       loadingText={translate('ra.page.loading')}
       noOptionsText={translate('cashCarry.module.no_results')}
       renderInput={(params) => (
-        <TextField {...params} label={label} placeholder={translate('cashCarry.module.customer_hint')} slotProps={{ htmlInput: { ...params.inputProps, maxLength: INPUT_MAX_LENGTH } }} />
+        <TextField
+          {...params}
+          label={label}
+          placeholder={translate('cashCarry.module.customer_hint')}
+          error={Boolean(error)}
+          helperText={error ? translate('cashCarry.module.customers_failed') : undefined}
+          slotProps={{ htmlInput: { ...params.inputProps, maxLength: INPUT_MAX_LENGTH } }}
+        />
       )}
       sx={{ maxWidth: 480 }}
     />
