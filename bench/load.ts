@@ -1,8 +1,10 @@
-/** One measured run: latencies of the answered requests (ms) and how many failed. */
+/** One measured run: latencies of the answered requests (ms), how many failed, and why. */
 export interface LoadResult {
   latencies: number[];
   errors: number;
   elapsedMs: number;
+  /** Failed requests by reason: the error a `send` threw (e.g. 'HTTP 502', 'ECONNRESET'), or 'unexpected answer'. */
+  failures: Record<string, number>;
 }
 
 export interface LoadOptions {
@@ -11,7 +13,7 @@ export interface LoadOptions {
   maxRequests: number;
   /** ...or after this long, whichever comes first. */
   maxMs: number;
-  /** Sends one request; resolves true when the answer is the expected one. */
+  /** Sends one request; resolves true when the answer is the expected one (or throws why it is not). */
   send: () => Promise<boolean>;
 }
 
@@ -21,6 +23,7 @@ export interface LoadOptions {
  */
 export async function runLoad({ concurrency, maxRequests, maxMs, send }: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
+  const failures: Record<string, number> = {};
   let errors = 0;
   let started = 0;
   const begin = performance.now();
@@ -29,11 +32,24 @@ export async function runLoad({ concurrency, maxRequests, maxMs, send }: LoadOpt
     while (started < maxRequests && performance.now() < deadline) {
       started += 1;
       const t0 = performance.now();
-      const ok = await send().catch(() => false);
-      if (ok) latencies.push(performance.now() - t0);
-      else errors += 1;
+      const outcome = await send().then(
+        (ok) => (ok ? undefined : 'unexpected answer'),
+        (error: unknown) => failureReason(error),
+      );
+      if (outcome === undefined) {
+        latencies.push(performance.now() - t0);
+      } else {
+        errors += 1;
+        failures[outcome] = (failures[outcome] ?? 0) + 1;
+      }
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return { latencies, errors, elapsedMs: performance.now() - begin };
+  return { latencies, errors, elapsedMs: performance.now() - begin, failures };
+}
+
+/** fetch hides the socket error in `cause`: report its code when there is one. */
+function failureReason(error: unknown): string {
+  const cause = (error as { cause?: { code?: string } })?.cause;
+  return cause?.code ?? (error instanceof Error ? error.message : String(error));
 }

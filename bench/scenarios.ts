@@ -10,10 +10,11 @@ export interface Scenario {
 const JSON_HEADERS = { accept: 'application/json', 'content-type': 'application/json' };
 const LOGIN_BODY = JSON.stringify({ email: 'sales@demo.test', password: 'demo1234', ip: '127.0.0.1' });
 
-/** Reads the whole body, as a browser would, so the timing covers the full transfer. */
+/** Reads the whole body, as a browser would, so the timing covers the full transfer; any other status than 200 is a failure. */
 async function completes(response: Response): Promise<boolean> {
   await response.arrayBuffer();
-  return response.status === 200;
+  if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
+  return true;
 }
 
 export const login: Scenario = {

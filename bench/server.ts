@@ -9,7 +9,7 @@ import { listen } from '../proxy/serve';
 /**
  * The system under test, in its own process like `npm start`: the embedded api and the proxy in front
  * of it, over a PGlite database seeded once per size and kept in bench/results/. Tells its parent the
- * two addresses over IPC; stops on SIGTERM.
+ * two addresses over IPC, then answers each message with the CPU time used so far; stops on SIGTERM.
  */
 const customers = Number(process.env.BENCH_CUSTOMERS ?? 20_000);
 const dataDir = fileURLToPath(new URL(`./results/data-${customers}/`, import.meta.url));
@@ -28,5 +28,9 @@ const proxy = createProxyApp({
   log: console.log,
 });
 const { port } = await listen(proxy, 0, '127.0.0.1');
-process.send?.({ apiUrl: api.url, proxyUrl: `http://127.0.0.1:${port}`, customers });
+process.send?.({ apiUrl: api.url, proxyUrl: `http://127.0.0.1:${port}` });
+process.on('message', () => {
+  const { user, system } = process.cpuUsage();
+  process.send?.({ cpuMs: (user + system) / 1000 });
+});
 process.on('SIGTERM', () => process.exit(0));
