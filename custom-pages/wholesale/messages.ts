@@ -11,7 +11,7 @@ export const messages: AreaMessages = {
         company_name_required: 'Vul een bedrijfsnaam in',
         invalid_email: 'Er is een ongeldig emailadres ingevuld',
         password_required: 'Vul een emailadres in',
-        password_too_long: 'Maximaal 20 tekens',
+        password_too_long: 'At most 20 characters',
       },
       login: {
         title: 'Webshop login',

@@ -31,7 +31,7 @@ export function OpenItemsCard({ customer, printing, sending, onMail, onPrint }: 
         subheader={translate('openItems.payment_term', { days: customer.betaalTermijn })}
         action={
           <Stack direction="row" spacing={1} className={PRINT_HIDDEN} sx={{ alignItems: 'center' }}>
-            <Typography variant="subtitle1" sx={{ mr: 1, whiteSpace: 'nowrap' }} data-testid="total-open">
+            <Typography variant="subtitle1" sx={{ mr: 1, whiteSpace: 'nowrap' }}>
               {formatMoney(totalOpen)}
             </Typography>
             <Button size="small" startIcon={<MailOutline />} onClick={onMail} disabled={sending}>
