@@ -48,7 +48,8 @@ export const ENDPOINT_ACCESS = {
   'GET profile/GetLoginHistory': 'signed-in',
   'POST monitor/createuserlog': 'signed-in',
   // customers
-  'GET customer/getallcustomerstosearch': ['iCRMBasis', 'iCRMFinancieel', 'iTasks', 'iVisits'],
+  // Also the click-and-collect module's customer picker.
+  'GET customer/getallcustomerstosearch': ['iCRMBasis', 'iCRMFinancieel', 'iTasks', 'iVisits', 'DexxCnCModule'],
   'GET customer/getallcustomers': BASIS,
   'GET customer/getcustomer/{debnr}': BASIS_OR_FINANCE,
   'GET customer/getturnover/{debnr}': BASIS_OR_FINANCE,

@@ -3,7 +3,7 @@ import { Autocomplete, InputAdornment, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { canCallEndpoint } from '../../authProvider/access';
+import { canCallEndpoint, canOpenRoute } from '../../authProvider/access';
 import { INPUT_MAX_LENGTH } from '../../schemas/constants';
 import { useApiQuery } from '../../dataProvider';
 import { postUserLog } from '../session/userLog';
@@ -22,7 +22,9 @@ export function CustomerSearch() {
   const [input, setInput] = useState('');
   const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(false);
-  const allowed = canCallEndpoint(claims?.roles ?? [], 'GET customer/getallcustomerstosearch');
+  // Shown to those who may both list the customers and open the customer page a pick leads to.
+  const roles = claims?.roles ?? [];
+  const allowed = canCallEndpoint(roles, 'GET customer/getallcustomerstosearch') && canOpenRoute(roles, '/icrm/customer/0');
   const { data = [], isPending } = useApiQuery<SearchableCustomer[]>('GET customer/getallcustomerstosearch', {
     enabled: allowed && used,
     staleTime: Infinity,
