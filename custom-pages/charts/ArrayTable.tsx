@@ -31,7 +31,7 @@ export function ArrayTable<R extends RaRecord>({
     <ListContextProvider value={list}>
       {/* Wide tables scroll sideways inside their card: a width of 0 keeps them from widening the page (react-admin's layout grows to fit its content). */}
       <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
-        <DataTable resource={resource} aria-label={label} bulkActionButtons={false} rowClick={false} empty={<NoData />} size="small" sx={{ '& td': { whiteSpace: 'nowrap' } }}>
+        <DataTable resource={resource} aria-label={label} bulkActionButtons={false} rowClick={false} empty={<NoData />} size="small" sx={{ '& td': { whiteSpace: 'nowrap' }, '& td, & th': { px: 1 } }}>
           {children}
         </DataTable>
       </Box>

@@ -5,6 +5,7 @@ export const messages: AreaMessages = {
   en: {
     charts: {
       load_failed: 'This part could not be loaded.',
+      week_short: 'W%{week}',
       excel: 'Excel',
       this_year: 'This year (%{year})',
       last_year: 'Last year (%{year})',
@@ -16,6 +17,7 @@ export const messages: AreaMessages = {
   fr: {
     charts: {
       load_failed: "Cette partie n'a pas pu être chargée.",
+      week_short: 'S%{week}',
       excel: 'Excel',
       this_year: 'Cette année (%{year})',
       last_year: 'Année dernière (%{year})',
@@ -27,6 +29,7 @@ export const messages: AreaMessages = {
   nl: {
     charts: {
       load_failed: 'Dit onderdeel kon niet worden geladen.',
+      week_short: 'W%{week}',
       excel: 'Excel',
       this_year: 'Dit jaar (%{year})',
       last_year: 'Vorig jaar (%{year})',
@@ -38,6 +41,7 @@ export const messages: AreaMessages = {
   de: {
     charts: {
       load_failed: 'Dieser Teil konnte nicht geladen werden.',
+      week_short: 'KW%{week}',
       excel: 'Excel',
       this_year: 'Dieses Jahr (%{year})',
       last_year: 'Letztes Jahr (%{year})',

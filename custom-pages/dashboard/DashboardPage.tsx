@@ -1,7 +1,7 @@
-import { Stack, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useClaims } from '../../app/session/useClaims';
 import { DECO_COMPANY } from '../../schemas/companies';
+import { AnalyticsPage } from '../charts/AnalyticsPage';
 import { TwoColumns } from '../charts/TwoColumns';
 import { KpiBlocks } from './blocks/KpiBlocks';
 import { CreditReasons } from './CreditReasons';
@@ -20,15 +20,11 @@ export function DashboardPage() {
   const companyId = useClaims()?.companyId ?? 0;
   return (
     <DashboardRangeProvider companyId={companyId}>
-      <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
-        <Title title={translate('dashboard.title')} />
-        <Typography variant="h5" component="h1">
-          {translate('dashboard.title')}
-        </Typography>
+      <AnalyticsPage title={translate('dashboard.title')}>
         <DateRangeBar />
         <KpiBlocks />
+        <TurnoverOrdersChart />
         <TwoColumns>
-          <TurnoverOrdersChart />
           <TurnoverDistribution />
           <CreditReasons />
         </TwoColumns>
@@ -38,7 +34,7 @@ export function DashboardPage() {
           <TopTables />
         </TwoColumns>
         {companyId === DECO_COMPANY && <DecoDashboard />}
-      </Stack>
+      </AnalyticsPage>
     </DashboardRangeProvider>
   );
 }

@@ -23,7 +23,7 @@ export function TurnoverOrdersChart() {
           <ResponsiveContainer width="100%" height={300}>
             <ComposedChart data={data} margin={{ top: 8, right: 0, left: 0, bottom: 0 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey={(w: TurnoverOrdersWeek) => `W${w.weekNumber}`} tick={{ fontSize: 12 }} minTickGap={12} />
+              <XAxis dataKey={(w: TurnoverOrdersWeek) => translate('charts.week_short', { week: w.weekNumber })} tick={{ fontSize: 12 }} minTickGap={12} />
               <YAxis yAxisId="turnover" ticks={money.ticks} domain={money.domain} interval={0} allowDataOverflow tick={{ fontSize: 12 }} width={axisWidth(money.ticks, 'money')} tickFormatter={(v: number) => axisLabel(v, 'money')} />
               <YAxis yAxisId="orders" orientation="right" ticks={orders.ticks} domain={orders.domain} interval={0} allowDataOverflow tick={{ fontSize: 12 }} width={axisWidth(orders.ticks, 'count')} tickFormatter={(v: number) => axisLabel(v, 'count')} />
               <Tooltip

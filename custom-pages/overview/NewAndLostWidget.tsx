@@ -12,8 +12,6 @@ import { formatDate } from '../shared/dates';
 import { ANALYTICS_STALE_MS } from '../charts/staleTime';
 import { legendText } from '../charts/legendText';
 
-const weekLabel = (week: NewAndLostWeek) => `W${week.weekNumber}`;
-
 /** New and lost customers per week over the last 52 weeks, with the weeks as an Excel download. */
 export function NewAndLostWidget() {
   const translate = useTranslate();
@@ -40,7 +38,7 @@ export function NewAndLostWidget() {
           <ResponsiveContainer width="100%" height={300}>
             <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }} barGap={0}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey={weekLabel} tick={{ fontSize: 12 }} minTickGap={12} />
+              <XAxis dataKey={(w: NewAndLostWeek) => translate('charts.week_short', { week: w.weekNumber })} tick={{ fontSize: 12 }} minTickGap={12} />
               <YAxis ticks={scale.ticks} domain={scale.domain} interval={0} allowDataOverflow tick={{ fontSize: 12 }} width={axisWidth(scale.ticks, 'count')} tickFormatter={(v: number) => axisLabel(v, 'count')} />
               <Tooltip
                 labelFormatter={(_, payload) => {

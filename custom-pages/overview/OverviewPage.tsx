@@ -1,7 +1,7 @@
-import { Stack, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useClaims } from '../../app/session/useClaims';
 import { DECO_COMPANY } from '../../schemas/companies';
+import { AnalyticsPage } from '../charts/AnalyticsPage';
 import { DecoOverview } from './deco/DecoOverview';
 import { SalesOverview } from './SalesOverview';
 
@@ -9,13 +9,5 @@ import { SalesOverview } from './SalesOverview';
 export function OverviewPage() {
   const translate = useTranslate();
   const deco = useClaims()?.companyId === DECO_COMPANY;
-  return (
-    <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
-      <Title title={translate('overview.title')} />
-      <Typography variant="h5" component="h1">
-        {translate('overview.title')}
-      </Typography>
-      {deco ? <DecoOverview /> : <SalesOverview />}
-    </Stack>
-  );
+  return <AnalyticsPage title={translate('overview.title')}>{deco ? <DecoOverview /> : <SalesOverview />}</AnalyticsPage>;
 }

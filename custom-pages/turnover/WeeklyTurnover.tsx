@@ -1,9 +1,10 @@
+import { Skeleton } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { datedFileName, download, useApiQuery } from '../../dataProvider';
 import { weekAccessor, type WeeklyTurnoverRow } from '../../schemas/entities/turnover';
+import { AnalyticsPage } from '../charts/AnalyticsPage';
 import { ANALYTICS_STALE_MS } from '../charts/staleTime';
-import { PageState } from '../charts/PageState';
 import { weeklyRecord, weeksOf } from './turnoverRecords';
 import { TurnoverTable, type TurnoverColumn } from './TurnoverTable';
 
@@ -25,14 +26,18 @@ export function WeeklyTurnover() {
     [rows, translate],
   );
   return (
-    <PageState state={turnover}>
-      <TurnoverTable
-        title={translate('turnover.weekly')}
-        records={records}
-        columns={columns}
-        resource="turnover-weekly"
-        download={(accessors) => download('POST turnover/DownloadTurnover', { body: { accessors, turnovers: rows ?? [] } }, datedFileName('Turnover', 'xlsx'))}
-      />
-    </PageState>
+    <AnalyticsPage title={translate('turnover.title')} error={turnover.error}>
+      {rows === undefined ? (
+        <Skeleton variant="rounded" height={480} />
+      ) : (
+        <TurnoverTable
+          title={translate('turnover.weekly')}
+          records={records}
+          columns={columns}
+          resource="turnover-weekly"
+          download={(accessors) => download('POST turnover/DownloadTurnover', { body: { accessors, turnovers: rows } }, datedFileName('Turnover', 'xlsx'))}
+        />
+      )}
+    </AnalyticsPage>
   );
 }

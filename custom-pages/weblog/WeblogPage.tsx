@@ -1,9 +1,9 @@
-import { Stack, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Skeleton } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { useApiQuery } from '../../dataProvider';
 import type { WeblogVisit } from '../../schemas/entities/customerWeblog';
 import type { WeblogRow } from '../../schemas/entities/weblog';
-import { PageState } from '../charts/PageState';
+import { AnalyticsPage } from '../charts/AnalyticsPage';
 import { ANALYTICS_STALE_MS } from '../charts/staleTime';
 import { VisitorsChart } from './VisitorsChart';
 import { WeblogTable } from './WeblogTable';
@@ -13,24 +13,10 @@ export function WeblogPage() {
   const translate = useTranslate();
   const visits = useApiQuery<WeblogVisit[]>('GET weblog/getweblogvisits', { staleTime: ANALYTICS_STALE_MS });
   const visitors = useApiQuery<WeblogRow[]>('GET weblog/getweblog', { staleTime: ANALYTICS_STALE_MS });
-  const page = { data: visits.data && visitors.data && ([visits.data, visitors.data] as const), error: visits.error ?? visitors.error };
   return (
-    <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
-      <Title title={translate('weblog.title')} />
-      <Typography variant="h5" component="h1">
-        {translate('weblog.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {translate('weblog.period')}
-      </Typography>
-      <PageState state={page}>
-        {page.data && (
-          <>
-            <VisitorsChart days={page.data[0]} />
-            <WeblogTable rows={page.data[1]} />
-          </>
-        )}
-      </PageState>
-    </Stack>
+    <AnalyticsPage title={translate('weblog.title')} subtitle={translate('weblog.period')} error={visits.error ?? visitors.error}>
+      {visits.data ? <VisitorsChart days={visits.data} /> : <Skeleton variant="rounded" height={360} />}
+      {visitors.data ? <WeblogTable rows={visitors.data} /> : <Skeleton variant="rounded" height={480} />}
+    </AnalyticsPage>
   );
 }

@@ -22,7 +22,7 @@ export function OrderSources() {
           <ResponsiveContainer width="100%" height={300}>
             <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey={(w: OrderSourceWeek) => `W${w.weekNumber}`} tick={{ fontSize: 12 }} minTickGap={12} />
+              <XAxis dataKey={(w: OrderSourceWeek) => translate('charts.week_short', { week: w.weekNumber })} tick={{ fontSize: 12 }} minTickGap={12} />
               <YAxis ticks={scale.ticks} domain={scale.domain} interval={0} allowDataOverflow tick={{ fontSize: 12 }} width={axisWidth(scale.ticks, 'count')} tickFormatter={(v: number) => axisLabel(v, 'count')} />
               <Tooltip
                 labelFormatter={(_, payload) => {

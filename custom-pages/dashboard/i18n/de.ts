@@ -98,7 +98,7 @@ export const de = {
       },
       order_sources: { title: 'Bestellfrequenz: online oder persönlich', online: 'Online', personal: 'Persönlich' },
       top: {
-        customers: 'Top 10 Kunden',
+        customers: 'Top 10: Umsatz oder erfasste Aufträge',
         basis: 'Sortieren nach',
         by_turnover: 'Umsatz',
         by_written: 'Erfasste Aufträge',

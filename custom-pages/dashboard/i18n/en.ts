@@ -98,7 +98,7 @@ export const en = {
       },
       order_sources: { title: 'Order frequency: online or personal', online: 'Online', personal: 'Personal' },
       top: {
-        customers: 'Top 10 customers',
+        customers: 'Top 10: turnover or written orders',
         basis: 'Rank by',
         by_turnover: 'Turnover',
         by_written: 'Written orders',

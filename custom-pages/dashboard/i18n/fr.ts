@@ -98,7 +98,7 @@ export const fr = {
       },
       order_sources: { title: 'Fréquence de commande : en ligne ou en personne', online: 'En ligne', personal: 'En personne' },
       top: {
-        customers: 'Top 10 des clients',
+        customers: 'Top 10 : chiffre d’affaires ou commandes enregistrées',
         basis: 'Classer par',
         by_turnover: "Chiffre d'affaires",
         by_written: 'Commandes enregistrées',

@@ -98,7 +98,7 @@ export const nl = {
       },
       order_sources: { title: 'Orderfrequentie: online of persoonlijk', online: 'Online', personal: 'Persoonlijk' },
       top: {
-        customers: 'Top 10 klanten',
+        customers: 'Top 10: omzet of geschreven orders',
         basis: 'Rangschikken op',
         by_turnover: 'Omzet',
         by_written: 'Geschreven orders',

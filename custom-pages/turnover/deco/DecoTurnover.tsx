@@ -1,11 +1,11 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, Skeleton, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { datedFileName, download, useApiQuery } from '../../../dataProvider';
 import type { ExportColumn } from '../../../schemas/entities/turnover';
 import { ALL_FINANCIAL_GROUPS, monthAccessor, reservedMonthAccessor, type DecoTurnoverRow, type FinancieleGroep } from '../../../schemas/entities/turnoverDeco';
 import { monthLabels } from '../../charts/comparisonRows';
-import { PageState } from '../../charts/PageState';
+import { AnalyticsPage } from '../../charts/AnalyticsPage';
 import { ANALYTICS_STALE_MS } from '../../charts/staleTime';
 import { decoRecord, inFinancialGroup, withWrittenOrders } from '../turnoverRecords';
 import { TurnoverTable, type TurnoverColumn } from '../TurnoverTable';
@@ -48,19 +48,23 @@ export function DecoTurnover() {
     download('POST hbxdeco/DownloadTurnover', { body: { accessors, turnovers: rows } }, datedFileName('Turnover', 'xlsx'));
 
   return (
-    <PageState state={turnover}>
-      <Stack spacing={2}>
-        <TextField select size="small" label={translate('turnover.deco.financial_group')} value={group} onChange={(e) => setGroup(e.target.value)} sx={{ maxWidth: 320 }}>
-          <MenuItem value={ALL}>{ALL_FINANCIAL_GROUPS}</MenuItem>
-          {(groups.data ?? []).map((g) => (
-            <MenuItem key={g.code} value={g.code}>
-              {g.text}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TurnoverTable title={translate('turnover.deco.invoiced')} records={invoicedRecords} columns={columns.invoiced} resource="turnover-deco-invoiced" sortField="totalInvoiced" download={save(invoiced)} />
-        <TurnoverTable title={translate('turnover.deco.written')} records={writtenRecords} columns={columns.written} resource="turnover-deco-written" sortField="totalReserved" download={save(written)} />
-      </Stack>
-    </PageState>
+    <AnalyticsPage title={translate('turnover.title')} error={turnover.error}>
+      <TextField select size="small" label={translate('turnover.deco.financial_group')} value={group} onChange={(e) => setGroup(e.target.value)} sx={{ maxWidth: 320 }}>
+        <MenuItem value={ALL}>{ALL_FINANCIAL_GROUPS}</MenuItem>
+        {(groups.data ?? []).map((g) => (
+          <MenuItem key={g.code} value={g.code}>
+            {g.text}
+          </MenuItem>
+        ))}
+      </TextField>
+      {turnover.data === undefined ? (
+        <Skeleton variant="rounded" height={480} />
+      ) : (
+        <>
+          <TurnoverTable title={translate('turnover.deco.invoiced')} records={invoicedRecords} columns={columns.invoiced} resource="turnover-deco-invoiced" sortField="totalInvoiced" download={save(invoiced)} />
+          <TurnoverTable title={translate('turnover.deco.written')} records={writtenRecords} columns={columns.written} resource="turnover-deco-written" sortField="totalReserved" download={save(written)} />
+        </>
+      )}
+    </AnalyticsPage>
   );
 }
