@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database';
 import { findUser, type UserRecord } from '../users/userRecord';
 import { hashPassword, verifyPassword } from './passwords';
 
-export type LoginOutcome =
+type LoginOutcome =
   | { kind: 'success'; user: UserRecord }
   | { kind: 'wrong'; loginAttempts: number }
   | { kind: 'locked'; loginAttempts: number; lockedUntil: Date };

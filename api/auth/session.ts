@@ -3,7 +3,7 @@ import { userAnswer, type UserRecord } from '../users/userRecord';
 import { issueRefreshToken, newRefreshFamily, type RefreshFamily } from './refreshTokens';
 import { signAccessToken, type AccessClaims } from './tokens';
 
-export function claimsOf(user: UserRecord): AccessClaims {
+function claimsOf(user: UserRecord): AccessClaims {
   return {
     roles: user.roles,
     preferred_username: user.email,

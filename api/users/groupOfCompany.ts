@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import { badRequest } from '../http/errors';
 
-export const GROUP_DOES_NOT_EXIST = 'Group does not exist';
+const GROUP_DOES_NOT_EXIST = 'Group does not exist';
 
 /** The group code must be one of the chosen company's debtor groups (spec part 2 §5), else a 400 on groupCode. */
 export async function assertGroupOfCompany(db: Queryable, groupCode: string, companyId: number): Promise<void> {

@@ -20,7 +20,7 @@ export interface UserRecord {
   lockedUntil: Date | null;
 }
 
-export type UserLookup = { id: number } | { azureId: string } | { email: string };
+type UserLookup = { id: number } | { azureId: string } | { email: string };
 
 const CONDITIONS = {
   id: 'u.id = $1',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_PASSWORD, startApi, type ApiHarness } from '../support/apiHarness';
-import { claimsOf, forgeToken, unsignedToken } from '../support/fakes/tokens';
+import { verifiedClaims, forgeToken, unsignedToken } from '../support/fakes/tokens';
 import { rowCounts } from './support/rowCounts';
 
 const WRONG = 'Wrong credentials. Please try again or reset your password.';
@@ -45,7 +45,7 @@ describe('POST auth/login', () => {
       expect.arrayContaining(['iCRMBasis', 'iCRMManager', 'iTasksManager', 'iVisitsManager', 'iCRMSpecialOfferSend', 'iCRMSpecialOfferEdit']),
     );
     expect(body.user).not.toHaveProperty('passwordHash');
-    const claims = claimsOf(body.accessToken, api.services.config.jwtSecret, api.clock.now());
+    const claims = verifiedClaims(body.accessToken, api.services.config.jwtSecret, api.clock.now());
     expect(claims).toMatchObject({
       roles: body.user.roles,
       preferred_username: 'manager@demo.test',
@@ -146,7 +146,7 @@ describe('access tokens', () => {
   beforeAll(async () => {
     const { accessToken } = await api.login('admin@demo.test');
     secret = api.services.config.jwtSecret;
-    const payload = claimsOf(accessToken, secret, api.clock.now());
+    const payload = verifiedClaims(accessToken, secret, api.clock.now());
     claims = {
       roles: payload.roles,
       preferred_username: payload.preferred_username,

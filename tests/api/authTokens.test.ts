@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startApi, type ApiHarness } from '../support/apiHarness';
-import { claimsOf } from '../support/fakes/tokens';
+import { verifiedClaims } from '../support/fakes/tokens';
 
 const DAY = 24 * 3600_000;
 
@@ -24,7 +24,7 @@ describe('POST auth/refreshtoken', () => {
     expect(status).toBe(200);
     expect(body.refreshToken).not.toBe(session.refreshToken);
     expect(body.user).toMatchObject({ email: 'sales@demo.test', azureId: session.user.azureId, roles: session.user.roles });
-    expect(claimsOf(body.accessToken, api.services.config.jwtSecret, api.clock.now())).toMatchObject({ azureId: session.user.azureId, groupCode: '101' });
+    expect(verifiedClaims(body.accessToken, api.services.config.jwtSecret, api.clock.now())).toMatchObject({ azureId: session.user.azureId, groupCode: '101' });
     expect((await api.call('GET', 'auth/getRoles', { token: body.accessToken })).status).toBe(200);
     expect((await refresh(body.refreshToken)).status).toBe(200);
   });

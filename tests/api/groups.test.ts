@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startApi, type ApiHarness } from '../support/apiHarness';
-import { claimsOf } from '../support/fakes/tokens';
+import { verifiedClaims } from '../support/fakes/tokens';
 import { rowCounts } from './support/rowCounts';
 
 type Session = Awaited<ReturnType<ApiHarness['login']>>;
@@ -47,7 +47,7 @@ describe('POST groupcode/SetCurrentGroup', () => {
     const switched = await api.call('POST', 'groupcode/SetCurrentGroup', { token: sales.accessToken, body: { groupCode: '301' } });
     expect(switched.status).toBe(200);
     expect(Object.keys(switched.body).sort()).toEqual(['accessToken', 'refreshToken']);
-    expect(claimsOf(switched.body.accessToken, api.services.config.jwtSecret, api.clock.now())).toMatchObject({ groupCode: '301', companyId: 3 });
+    expect(verifiedClaims(switched.body.accessToken, api.services.config.jwtSecret, api.clock.now())).toMatchObject({ groupCode: '301', companyId: 3 });
 
     const search = await api.call('GET', 'customer/getallcustomerstosearch', { token: switched.body.accessToken });
     expect(search.body).toEqual(await customersOfGroup('301'));

@@ -6,8 +6,8 @@ import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { emailInput } from '../../users/userInputs';
 
-export const WRONG_CREDENTIALS = 'Wrong credentials. Please try again or reset your password.';
-export const ACCOUNT_LOCKED = 'Too many wrong password, account is locked for 5 minutes';
+const WRONG_CREDENTIALS = 'Wrong credentials. Please try again or reset your password.';
+const ACCOUNT_LOCKED = 'Too many wrong password, account is locked for 5 minutes';
 
 const loginBody = z.object({
   email: emailInput,

@@ -5,8 +5,8 @@ import { badRequest } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { emailInput, passwordInput } from '../../users/userInputs';
 
-export const RESET_REQUESTED = 'Password reset successful! Please check your email to set up a new password';
-export const UPDATE_PASSWORD_FAILED = 'wrong credentials';
+const RESET_REQUESTED = 'Password reset successful! Please check your email to set up a new password';
+const UPDATE_PASSWORD_FAILED = 'wrong credentials';
 
 export const passwordRoutes = [
   /** POST auth/resetPassword: the same answer whether or not the email belongs to a user (no enumeration). */

@@ -25,6 +25,6 @@ export function unsignedToken(claims: AccessClaims, now: Date): string {
 }
 
 /** The claims inside a token the api issued (verified with the api's secret). */
-export function claimsOf(token: string, secret: string, now: Date): jwt.JwtPayload {
+export function verifiedClaims(token: string, secret: string, now: Date): jwt.JwtPayload {
   return jwt.verify(token, secret, { clockTimestamp: Math.floor(now.getTime() / 1000) }) as jwt.JwtPayload;
 }
