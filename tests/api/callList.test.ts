@@ -82,6 +82,10 @@ describe('call list', () => {
     await api.db.query(`UPDATE invoices SET fctdat = $1 WHERE factnr = 999000001`, [weekdaysAgo(25)]);
     expect((await block(4)).body.some((r: LastInvoiceRow) => r.debnr === moving)).toBe(true);
 
+    // A renamed customer whose delivery opens shows so in the block at once.
+    await api.db.query(`UPDATE customers SET name = 'Renamed Flowers', lev_stop = false WHERE debnr = $1`, [moving]);
+    expect((await block(4)).body.find((r: LastInvoiceRow) => r.debnr === moving)).toMatchObject({ name: 'Renamed Flowers', levStop: false });
+
     // Moved to another debtor group, the customer leaves this group's blocks and shows in the other's.
     await api.db.query(`UPDATE customers SET group_code = '102' WHERE debnr = $1`, [moving]);
     expect((await block(4)).body.some((r: LastInvoiceRow) => r.debnr === moving)).toBe(false);
@@ -89,12 +93,12 @@ describe('call list', () => {
     expect(inOtherGroup.body.some((r: LastInvoiceRow) => r.debnr === moving)).toBe(true);
   });
 
-  it("keeps the invoice summary behind blocks 2-6 equal to the aggregate over invoices and customers' groups", async () => {
+  it('keeps the invoice summary behind blocks 2-6 equal to the invoices and the customers it summarises', async () => {
     const drift = await api.db.query(
-      `SELECT * FROM (SELECT i.debnr, c.group_code, count(*)::int AS n, min(i.fctdat) AS first, max(i.fctdat) AS last
-                        FROM invoices i JOIN customers c ON c.debnr = i.debnr GROUP BY i.debnr, c.group_code) a
-         FULL JOIN (SELECT debnr, group_code, invoice_count AS n, first_fctdat AS first, last_fctdat AS last FROM customer_invoice_summary) s USING (debnr)
-        WHERE (a.group_code, a.n, a.first, a.last) IS DISTINCT FROM (s.group_code, s.n, s.first, s.last)`,
+      `SELECT * FROM (SELECT i.debnr, c.group_code, c.name, c.lev_stop, c.btw_ok, count(*)::int AS n, min(i.fctdat) AS first, max(i.fctdat) AS last
+                        FROM invoices i JOIN customers c ON c.debnr = i.debnr GROUP BY i.debnr, c.group_code, c.name, c.lev_stop, c.btw_ok) a
+         FULL JOIN (SELECT debnr, group_code, name, lev_stop, btw_ok, invoice_count AS n, first_fctdat AS first, last_fctdat AS last FROM customer_invoice_summary) s USING (debnr)
+        WHERE (a.group_code, a.name, a.lev_stop, a.btw_ok, a.n, a.first, a.last) IS DISTINCT FROM (s.group_code, s.name, s.lev_stop, s.btw_ok, s.n, s.first, s.last)`,
     );
     expect(drift).toEqual([]);
     expect((await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM customer_invoice_summary'))[0]!.n).toBeGreaterThan(100);

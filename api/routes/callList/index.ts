@@ -4,7 +4,8 @@ import { defineRoute } from '../../http/route';
 
 /**
  * Customers of the group whose last invoice lies between `from` and `to` weekdays before today
- * (Monday-Friday; 1 = the previous weekday), most recent first.
+ * (Monday-Friday; 1 = the previous weekday), most recent first. Blocks 2-6 read the invoice summary
+ * alone: it carries each customer's group, name, delivery stop and VAT check (migrations 005, 008, 010).
  */
 const LAST_INVOICE_SQL = `
 WITH weekdays AS (
@@ -13,11 +14,10 @@ WITH weekdays AS (
    WHERE extract(isodow FROM day) < 6),
 bounds AS (
   SELECT min(day) FILTER (WHERE n = $4) AS oldest, min(day) FILTER (WHERE n = $3) AS newest FROM weekdays)
-SELECT c.lev_stop AS "levStop", c.debnr, c.name, s.last_fctdat AS fctdat
+SELECT s.lev_stop AS "levStop", s.debnr, s.name, s.last_fctdat AS fctdat
   FROM bounds
   JOIN customer_invoice_summary s ON s.group_code = $1 AND s.last_fctdat BETWEEN bounds.oldest AND bounds.newest
-  JOIN customers c ON c.debnr = s.debnr
- ORDER BY s.last_fctdat DESC, c.debnr`;
+ ORDER BY s.last_fctdat DESC, s.debnr`;
 
 function lastInvoiceBlock(endpoint: EndpointKey, block: 2 | 3 | 4) {
   const { fromWeekdays, toWeekdays } = CALL_LIST_BLOCKS[block];
@@ -52,10 +52,10 @@ export const callListRoutes = [
     async handler(ctx) {
       const group = await ctx.currentGroup();
       return ctx.services.db.query<SingleInvoiceRow>(
-        `SELECT c.debnr, c.name, c.btw_ok AS "btwOk", s.last_fctdat AS date
-           FROM customer_invoice_summary s JOIN customers c ON c.debnr = s.debnr
-          WHERE s.invoice_count = 1 AND s.group_code = $1
-          ORDER BY s.last_fctdat DESC, c.debnr`,
+        `SELECT debnr, name, btw_ok AS "btwOk", last_fctdat AS date
+           FROM customer_invoice_summary
+          WHERE invoice_count = 1 AND group_code = $1
+          ORDER BY last_fctdat DESC, debnr`,
         [group.groupCode],
       );
     },
