@@ -13,7 +13,7 @@ export const adminUserSchema = z.object({
   target: z.number(),
   language: z.string(),
   roles: z.array(z.object({ id: z.number(), name: z.string() })),
-  accountManagers: z.array(z.object({ accountManager: z.string(), accountManagerName: z.string().nullish() })),
+  accountManagers: z.array(z.object({ accountManager: z.string(), accountManagerName: z.string().nullish(), companyId: z.number().nullish() })),
 });
 
 export type AdminUser = z.output<typeof adminUserSchema>;

@@ -21,6 +21,8 @@ export interface UserFormValues {
   language: Language;
   roles: number[];
   accountManagerCodes: string[];
+  /** Companies of the codes the user already had: a code keeps its company; new codes take the user's. */
+  accountManagerCompanies: Record<string, number>;
 }
 
 export type UserFormMode = 'create' | 'edit';
@@ -39,6 +41,7 @@ export function newUserDefaults(roles: readonly RoleOption[]): UserFormValues {
     language: DEFAULT_LANGUAGE,
     roles: roles.length > 0 ? [roles[0]!.id] : [],
     accountManagerCodes: [],
+    accountManagerCompanies: {},
   };
 }
 
@@ -54,6 +57,9 @@ export function valuesOf(user: UserRecord): UserFormValues {
     language: (user.language as Language) || DEFAULT_LANGUAGE,
     roles: user.roles.map((r) => r.id),
     accountManagerCodes: user.accountManagers.map((m) => m.accountManager),
+    accountManagerCompanies: Object.fromEntries(
+      user.accountManagers.flatMap((m) => (m.companyId == null ? [] : [[m.accountManager, m.companyId]])),
+    ),
   };
 }
 
@@ -70,7 +76,10 @@ export function toUserBody(values: UserFormValues, mode: UserFormMode, changePas
     target: values.target,
     language: values.language,
     roles: values.roles.map((id) => ({ id, name: roles.find((r) => r.id === id)?.name })),
-    accountManagers: values.accountManagerCodes.map((code) => ({ accountManagerCode: code, companyId: values.companyId ?? undefined })),
+    accountManagers: values.accountManagerCodes.map((code) => ({
+      accountManagerCode: code,
+      companyId: values.accountManagerCompanies[code] ?? values.companyId ?? undefined,
+    })),
   };
 }
 

@@ -73,4 +73,12 @@ describe('user form rules', () => {
     expect(toUserBody(values, 'edit', false, roles)).not.toHaveProperty('password');
     expect(toUserBody(values, 'edit', true, roles)).toMatchObject({ azureId: AZURE_ID, password: 'secret123' });
   });
+
+  it('keeps the company of the codes a user already had, so an edit moves none of them', () => {
+    const values = { ...valid, companyId: 1, accountManagerCodes: ['SAS', 'NEW'], accountManagerCompanies: { SAS: 3 } };
+    expect(toUserBody(values, 'edit', false, roles).accountManagers).toEqual([
+      { accountManagerCode: 'SAS', companyId: 3 },
+      { accountManagerCode: 'NEW', companyId: 1 },
+    ]);
+  });
 });
