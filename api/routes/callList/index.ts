@@ -1,5 +1,6 @@
 import { CALL_LIST_BLOCKS, type LastInvoiceRow, type NewCustomerRow, type SingleInvoiceRow } from '../../../schemas/entities/callList';
 import type { EndpointKey } from '../../../schemas/endpoints';
+import { jsonRows } from '../../customers/jsonRows';
 import { defineRoute } from '../../http/route';
 
 /**
@@ -25,7 +26,7 @@ function lastInvoiceBlock(endpoint: EndpointKey, block: 2 | 3 | 4) {
     endpoint,
     async handler(ctx) {
       const group = await ctx.currentGroup();
-      return ctx.services.db.query<LastInvoiceRow>(LAST_INVOICE_SQL, [group.groupCode, ctx.today, fromWeekdays, toWeekdays]);
+      return jsonRows<LastInvoiceRow>(ctx.services.db, LAST_INVOICE_SQL, [group.groupCode, ctx.today, fromWeekdays, toWeekdays]);
     },
   });
 }
@@ -36,7 +37,8 @@ export const callListRoutes = [
     endpoint: 'GET callList/GetBlock1',
     async handler(ctx) {
       const group = await ctx.currentGroup();
-      return ctx.services.db.query<NewCustomerRow>(
+      return jsonRows<NewCustomerRow>(
+        ctx.services.db,
         `SELECT NOT inactive AS active, debnr, name, created FROM customers
           WHERE group_code = $1 AND created BETWEEN $2::date - $3::int AND $2::date
           ORDER BY created DESC, debnr`,
@@ -51,7 +53,8 @@ export const callListRoutes = [
     endpoint: 'GET callList/GetBlock6',
     async handler(ctx) {
       const group = await ctx.currentGroup();
-      return ctx.services.db.query<SingleInvoiceRow>(
+      return jsonRows<SingleInvoiceRow>(
+        ctx.services.db,
         `SELECT debnr, name, btw_ok AS "btwOk", last_fctdat AS date
            FROM customer_invoice_summary
           WHERE invoice_count = 1 AND group_code = $1

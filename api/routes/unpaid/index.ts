@@ -1,4 +1,5 @@
 import { UnpaidDownloadRequest, type UnpaidRow } from '../../../schemas/entities/unpaid';
+import { jsonRows } from '../../customers/jsonRows';
 import { datedFileName, writeXlsx, type XlsxColumn } from '../../files/xlsx';
 import { FileResult, XLSX_TYPE } from '../../http/results';
 import { defineRoute } from '../../http/route';
@@ -21,7 +22,8 @@ export const unpaidRoutes = [
     endpoint: 'GET unpaid/getunpaid',
     async handler(ctx) {
       const group = await ctx.currentGroup();
-      return ctx.services.db.query<UnpaidRow>(
+      return jsonRows<UnpaidRow>(
+        ctx.services.db,
         `SELECT c.lev_stop AS "levStop", c.debnr, c.name, c.bettermijn AS "maxDaysToPay", max(i.fctdat) AS "lastUnpaid",
                 round(sum(i.amount - i.paid), 2) AS "unpaidTotal", (min(i.fctdat) + c.bettermijn) - $2::date AS "closesIn",
                 c.is_incasso AS "isIncasso"
