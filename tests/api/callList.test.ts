@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LastInvoiceRow, NewCustomerRow, SingleInvoiceRow } from '../../schemas/entities/callList';
-import { startApi, type ApiHarness } from '../support/apiHarness';
+import { TEST_NOW, startApi, type ApiHarness } from '../support/apiHarness';
 import { cloneCustomer, customerWhere, loginAs, switchGroup, type Caller } from './customerFixtures';
 
-/** Weekdays (Mon-Fri) before 2026-06-17 (a Wednesday), counted back: 1 = Tue 16 June. */
-function weekdaysAgo(count: number): string {
-  const day = new Date('2026-06-17T00:00:00Z');
+/** Weekdays (Mon-Fri) before `from` (by default Wednesday 2026-06-17), counted back: 1 = Tue 16 June. */
+function weekdaysAgo(count: number, from = '2026-06-17'): string {
+  const day = new Date(`${from}T00:00:00Z`);
   for (let n = 0; n < count; ) {
     day.setUTCDate(day.getUTCDate() - 1);
     if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) n++;
@@ -50,6 +50,27 @@ describe('call list', () => {
     expect(rows.map((r: NewCustomerRow) => [r.debnr, r.active, r.created])).toEqual(expected.map((r) => [r.debnr, !r.inactive, r.created]));
     expect(rows).toContainEqual(expect.objectContaining({ debnr: 'Z00401', active: false, created: '2026-06-10' }));
     expect(rows.some((r: NewCustomerRow) => r.debnr === 'Z00402')).toBe(false);
+
+    await cloneCustomer(api, base, 'Z00403', { created: '2026-06-17', inactive: false });
+    expect((await block(1)).body[0]).toMatchObject({ debnr: 'Z00403', active: true, created: '2026-06-17' });
+  });
+
+  it('moves the weekday windows with the day', async () => {
+    const expectedOn = async (day: string) =>
+      (await lastInvoices(sales.groupCode))
+        .filter((c) => c.last >= weekdaysAgo(7, day) && c.last <= weekdaysAgo(5, day))
+        .map((c) => c.debnr)
+        .sort();
+    expect(((await block(2)).body as LastInvoiceRow[]).map((r) => r.debnr).sort()).toEqual(await expectedOn('2026-06-17'));
+    api.clock.set(new Date('2026-06-18T08:00:00Z'));
+    try {
+      const tomorrow = await loginAs(api, 'sales@demo.test');
+      const nextDay = ((await block(2, tomorrow)).body as LastInvoiceRow[]).map((r) => r.debnr).sort();
+      expect(nextDay).toEqual(await expectedOn('2026-06-18'));
+      expect(nextDay).not.toEqual(await expectedOn('2026-06-17'));
+    } finally {
+      api.clock.set(TEST_NOW);
+    }
   });
 
   for (const [n, from, to] of [[2, 5, 7], [3, 10, 14], [4, 20, 30]] as const) {

@@ -1,6 +1,6 @@
 import { CALL_LIST_BLOCKS, type LastInvoiceRow, type NewCustomerRow, type SingleInvoiceRow } from '../../../schemas/entities/callList';
 import type { EndpointKey } from '../../../schemas/endpoints';
-import { jsonRows } from '../../customers/jsonRows';
+import { callListBlock } from '../../customers/callListCache';
 import { defineRoute } from '../../http/route';
 
 /**
@@ -26,19 +26,25 @@ function lastInvoiceBlock(endpoint: EndpointKey, block: 2 | 3 | 4) {
     endpoint,
     async handler(ctx) {
       const group = await ctx.currentGroup();
-      return jsonRows<LastInvoiceRow>(ctx.services.db, LAST_INVOICE_SQL, [group.groupCode, ctx.today, fromWeekdays, toWeekdays]);
+      return callListBlock<LastInvoiceRow>(ctx.services.db, block, group.groupCode, ctx.today, LAST_INVOICE_SQL, [group.groupCode, ctx.today, fromWeekdays, toWeekdays]);
     },
   });
 }
 
-/** GET callList/GetBlock1..4 and 6: the call-list blocks of the current group (schemas/entities/callList.ts). */
+/**
+ * GET callList/GetBlock1..4 and 6: the call-list blocks of the current group (schemas/entities/callList.ts),
+ * kept per group and day until the group's customers or invoices change (callListCache.ts).
+ */
 export const callListRoutes = [
   defineRoute({
     endpoint: 'GET callList/GetBlock1',
     async handler(ctx) {
       const group = await ctx.currentGroup();
-      return jsonRows<NewCustomerRow>(
+      return callListBlock<NewCustomerRow>(
         ctx.services.db,
+        1,
+        group.groupCode,
+        ctx.today,
         `SELECT NOT inactive AS active, debnr, name, created FROM customers
           WHERE group_code = $1 AND created BETWEEN $2::date - $3::int AND $2::date
           ORDER BY created DESC, debnr`,
@@ -53,8 +59,11 @@ export const callListRoutes = [
     endpoint: 'GET callList/GetBlock6',
     async handler(ctx) {
       const group = await ctx.currentGroup();
-      return jsonRows<SingleInvoiceRow>(
+      return callListBlock<SingleInvoiceRow>(
         ctx.services.db,
+        6,
+        group.groupCode,
+        ctx.today,
         `SELECT debnr, name, btw_ok AS "btwOk", last_fctdat AS date
            FROM customer_invoice_summary
           WHERE invoice_count = 1 AND group_code = $1
