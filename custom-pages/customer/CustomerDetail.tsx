@@ -1,14 +1,21 @@
-import { Grid, Stack } from '@mui/material';
-import { useDeferredValue } from 'react';
+import { Grid, Skeleton, Stack } from '@mui/material';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { CommentsSection } from './comments/CommentsSection';
 import { CustomerTiles } from './figures/CustomerTiles';
-import { DepartureChart } from './figures/DepartureChart';
 import { DepartureWeeks } from './figures/DepartureWeeks';
 import { InvoiceList } from './figures/InvoiceList';
 import { PreviousDays } from './figures/PreviousDays';
-import { TurnoverChart } from './figures/TurnoverChart';
-import { WeblogVisitsChart } from './figures/WeblogVisitsChart';
 import { CustomerHeader } from './header/CustomerHeader';
+
+// The charts bring their library (the largest of the page) in the background.
+const TurnoverChart = lazy(() => import('./figures/TurnoverChart').then((m) => ({ default: m.TurnoverChart })));
+const DepartureChart = lazy(() => import('./figures/DepartureChart').then((m) => ({ default: m.DepartureChart })));
+const WeblogVisitsChart = lazy(() => import('./figures/WeblogVisitsChart').then((m) => ({ default: m.WeblogVisitsChart })));
+
+/** Keeps a chart's place while its code loads. */
+function ChartSlot({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Skeleton variant="rounded" height={400} />}>{children}</Suspense>;
+}
 
 /**
  * The customer page's body: header with actions and contacts, tiles, charts, tables and comments.
@@ -30,10 +37,14 @@ function Sections() {
       <CustomerTiles />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 8 }}>
-          <TurnoverChart />
+          <ChartSlot>
+            <TurnoverChart />
+          </ChartSlot>
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <DepartureChart />
+          <ChartSlot>
+            <DepartureChart />
+          </ChartSlot>
         </Grid>
         <Grid size={{ xs: 12, lg: 7 }}>
           <InvoiceList />
@@ -48,7 +59,9 @@ function Sections() {
           <DepartureWeeks />
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <WeblogVisitsChart />
+          <ChartSlot>
+            <WeblogVisitsChart />
+          </ChartSlot>
         </Grid>
       </Grid>
     </>

@@ -1,31 +1,17 @@
 import { Alert, Box } from '@mui/material';
 import { useMemo } from 'react';
 import { Loading, RecordContextProvider, Title, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
 import { ErrorView } from '../../app/errors/ErrorView';
 import type { Customer } from '../../schemas/entities/customer';
 import { CustomerDetail } from './CustomerDetail';
-import { CustomerPrefetch } from './CustomerPrefetch';
 import type { CustomerRecord } from './customerRecord';
-import { isClientError, useCustomerQueryOf, useNoRetryOnClientErrors } from './useCustomerQuery';
+import { isClientError, useCustomerQueryOf } from './useCustomerQuery';
 
 /**
- * /icrm/customer/:debnr. The customer is the record of everything below; the body is keyed by debnr so
- * that opening another customer (e.g. from the global search) starts the page afresh. The sections'
- * data is asked for at the same time as the customer.
+ * The customer page: the customer is the record of everything below; the body is keyed by debnr so
+ * that opening another customer (e.g. from the global search) starts the page afresh.
  */
-export function CustomerPage() {
-  const { debnr = '' } = useParams();
-  useNoRetryOnClientErrors();
-  return (
-    <>
-      <CustomerPrefetch debnr={debnr} />
-      <CustomerContent debnr={debnr} />
-    </>
-  );
-}
-
-function CustomerContent({ debnr }: { debnr: string }) {
+export function CustomerPage({ debnr }: { debnr: string }) {
   const translate = useTranslate();
   const { data: customer, error } = useCustomerQueryOf<Customer>(debnr, 'GET customer/getcustomer/{debnr}');
   const record = useMemo<CustomerRecord | undefined>(() => customer && { ...customer, id: customer.debnr }, [customer]);

@@ -1,11 +1,9 @@
-import { lazy } from 'react';
 import type { PageDefinition } from '../../app/pageDefinition';
 import { matchAppRoute } from '../../schemas/appRoutes';
-
-const CustomerPage = lazy(() => import('./CustomerPage').then((m) => ({ default: m.CustomerPage })));
+import { CustomerRoute } from './CustomerRoute';
 
 const CUSTOMER = '/icrm/customer/:debnr';
 
 export const pages: PageDefinition[] = [
-  { path: CUSTOMER, element: <CustomerPage />, access: matchAppRoute(CUSTOMER)?.access ?? [] },
+  { path: CUSTOMER, element: <CustomerRoute />, access: matchAppRoute(CUSTOMER)?.access ?? [] },
 ];

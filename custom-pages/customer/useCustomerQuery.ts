@@ -14,9 +14,10 @@ export function turnoverEndpoint(companyId: number): CustomerEndpoint {
   return companyId === DECO_COMPANY ? 'GET hbxdeco/GetTurnoverByCustomer/{debnr}' : 'GET customer/getturnover/{debnr}';
 }
 
-/** What the page's sections read as soon as it opens (the back orders of the dialog wait until it is opened). */
-export function sectionEndpoints(companyId: number): CustomerEndpoint[] {
+/** What the page reads as soon as it opens (the back orders of the dialog wait until it is opened). */
+export function pageEndpoints(companyId: number): CustomerEndpoint[] {
   return [
+    'GET customer/getcustomer/{debnr}',
     'GET customer/gettodaysturnover/{debnr}',
     'GET customer/getunpaid/{debnr}',
     turnoverEndpoint(companyId),
@@ -27,7 +28,7 @@ export function sectionEndpoints(companyId: number): CustomerEndpoint[] {
   ];
 }
 
-const ALL_ENDPOINTS: CustomerEndpoint[] = ['GET customer/getcustomer/{debnr}', ...new Set([...sectionEndpoints(0), ...sectionEndpoints(DECO_COMPANY)])];
+const ALL_ENDPOINTS: CustomerEndpoint[] = [...new Set([...pageEndpoints(0), ...pageEndpoints(DECO_COMPANY)])];
 
 /** 400 (not a debnr) and 404 (missing or in another debtor group) do not change by asking again. */
 export const isClientError = (error: HttpError) => error.status === 400 || error.status === 404;

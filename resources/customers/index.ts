@@ -16,6 +16,7 @@ export const customers = () =>
     endpoints: { list: { method: 'GET', path: 'customer/getallcustomers' } },
     access: { list: ['iCRMBasis'] },
     list: {
+      // Every column the list may show; the bespoke list picks zipcode or commercial type by company.
       columns: ['levStop', 'debnr', 'name', 'zipcode', 'commercialType', 'city', 'phoneNumber', 'branche', 'email'],
       sort: { field: 'debnr', order: 'ASC' },
       perPage: 20,

@@ -61,10 +61,13 @@ describe('customer detail as sales', () => {
     await signIn(page, 'sales@demo.test');
     await openFromSearch(page, customer.debnr);
 
-    const details = await one<{ password: string; city: string }>('SELECT password, city FROM customers WHERE debnr = $1', [customer.debnr]);
+    const details = await one<{ password: string; credit_score: number; lev_stop: boolean }>('SELECT password, credit_score, lev_stop FROM customers WHERE debnr = $1', [customer.debnr]);
     await page.getByRole('heading', { level: 1, name: customer.name }).waitFor();
     expect(await page.getByTestId('customer-debnr').textContent()).toBe(customer.debnr);
     await page.getByText(details.password, { exact: true }).waitFor();
+    const colour = ['red', 'orange', 'yellow', 'green'][details.credit_score];
+    await page.getByRole('img', { name: `Credit score ${details.credit_score} (${colour})` }).waitFor();
+    await page.getByRole('img', { name: details.lev_stop ? 'Blocked for delivery' : 'Can order' }).waitFor();
 
     const { unpaid } = await one<{ unpaid: number }>('SELECT round(sum(amount - paid), 2)::float AS unpaid FROM invoices WHERE debnr = $1 AND paid < amount', [customer.debnr]);
     await expect.poll(async () => plain(await tileValue(page, 'Unpaid').textContent())).toBe(plain(formatMoney(unpaid)));

@@ -13,7 +13,6 @@ export function CreditScoreIcon({ score }: { score: number }) {
     <CreditScore
       sx={{ color: SHADES[colour] }}
       titleAccess={translate('customer.credit_score', { score, colour: translate(`customer.colours.${colour}`) })}
-      data-credit-score={colour}
     />
   );
 }
