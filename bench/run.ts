@@ -62,7 +62,7 @@ async function main(): Promise<void> {
       `Benchmark ${new Date().toISOString()}: keep-alive, loopback; ${os.cpus().length} CPU(s), load average ${os.loadavg()[0]!.toFixed(1)} at the end, Node ${process.version}`,
       `${CUSTOMERS} customers seeded; the search list of sales@demo.test's current group holds ${searchRows} customers.`,
       'Login hashes the password with argon2id on purpose: its throughput is bound by CPU, not by the proxy.',
-      'Server CPU per request counts the api and the proxy process alike; other load on the machine does not change it, latency it does.',
+      'Server CPU per request counts every thread of the server (api and proxy); other load on the machine distorts it far less than latency.',
     ];
     const report = formatReport(rows, context);
     console.log(report);

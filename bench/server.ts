@@ -1,29 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { prepareDatabase } from '../api/bootstrap';
-import { systemClock } from '../api/clock';
+import { startApiThread } from '../proxy/apiThread';
 import { createProxyApp } from '../proxy/createProxyApp';
-import { serveEmbeddedApi } from '../proxy/embeddedApi';
 import { listen } from '../proxy/serve';
 
 /**
- * The system under test, in its own process like `npm start`: the embedded api and the proxy in front
- * of it, over a PGlite database seeded once per size and kept in bench/results/. Tells its parent the
- * two addresses over IPC, then answers each message with the CPU time used so far; stops on SIGTERM.
+ * The system under test, in its own process and shaped like `npm start`: the embedded api in its thread
+ * and the proxy in front of it, over a PGlite database seeded once per size and kept in bench/results/.
+ * Tells its parent the two addresses over IPC, then answers each message with the CPU time used so far
+ * (every thread of the process); stops on SIGTERM.
  */
 const customers = Number(process.env.BENCH_CUSTOMERS ?? 20_000);
 const dataDir = fileURLToPath(new URL(`./results/data-${customers}/`, import.meta.url));
 
-const db = await prepareDatabase({ dataDir, seedCustomers: customers, log: (line) => console.error(line) });
-// Fresh planner statistics, as a production database would have after autovacuum.
-await db.exec('ANALYZE');
-const jwtSecret = randomBytes(32).toString('base64url');
-const api = await serveEmbeddedApi(db, { env: { TRUST_PROXY: 'true', ACCESS_TOKEN_TTL: '3600' }, jwtSecret, clock: systemClock });
+const api = await startApiThread({ dataDir, seedCustomers: customers, env: { ...process.env, ACCESS_TOKEN_TTL: '3600' } });
 const proxy = createProxyApp({
   distDir: fileURLToPath(new URL('../dist/', import.meta.url)),
   configDir: fileURLToPath(new URL('../resources/config/', import.meta.url)),
   upstreamUrl: api.url,
-  jwtSecret,
+  jwtSecret: api.jwtSecret,
   // A real log line per request, as in production; stdout goes nowhere.
   log: console.log,
 });

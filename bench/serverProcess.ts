@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 export interface BenchServer {
   apiUrl: string;
   proxyUrl: string;
-  /** CPU time the server process has used so far (user + system), in ms: unlike latency, blind to other load on the machine. */
+  /** CPU time the server process has used so far (user + system, every thread), in ms: far less distorted than latency by other load on the machine. */
   cpuMs(): Promise<number>;
   stop(): void;
 }

@@ -41,7 +41,7 @@ export function createProxyApp(options: ProxyOptions): express.Express {
   api.use((req, _res, next) => next(isApiCall(req) ? undefined : 'router'));
   if (options.jwtSecret) api.use(bearerGuard(options.jwtSecret, options.clock ?? systemClock));
   if (!options.trustProxy) api.use(dropClientForwarding);
-  api.use(forwardToUpstream(options.upstreamUrl, options.upstreamTimeoutMs ?? 30_000));
+  api.use(forwardToUpstream(options.upstreamUrl, options.upstreamTimeoutMs ?? 30_000, log));
   app.use(api);
 
   app.use(compression());

@@ -1,36 +1,21 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { prepareDatabase } from '../api/bootstrap';
-import { systemClock } from '../api/clock';
-import { loadJwtSecret } from '../api/config';
+import { startApiThread } from './apiThread';
 import { startupBanner } from './banner';
 import { createProxyApp } from './createProxyApp';
-import { serveEmbeddedApi, type EmbeddedApi } from './embeddedApi';
 import { closeGracefully, listen } from './serve';
-import { settingsFromEnv, type ProxySettings } from './settings';
+import { settingsFromEnv } from './settings';
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 const configDir = fileURLToPath(new URL('../resources/config/', import.meta.url));
 
-/** No UPSTREAM_API_URL: the reference api runs in this process, over PGlite in DATA_DIR or DATABASE_URL. */
-async function startEmbeddedApi(settings: ProxySettings): Promise<EmbeddedApi> {
-  const db = await prepareDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, seedCustomers: settings.seedCustomers, log: console.log });
-  const jwtSecret = await loadJwtSecret(process.env, settings.dataDir);
-  // Its only client is the proxy on loopback, whose X-Forwarded-For carries the user's address.
-  const api = await serveEmbeddedApi(db, { env: { ...process.env, TRUST_PROXY: 'true' }, jwtSecret, clock: systemClock });
-  return {
-    ...api,
-    async close() {
-      await api.close();
-      await db.close();
-    },
-  };
-}
-
 async function main(): Promise<void> {
   const settings = settingsFromEnv(process.env);
   if (!existsSync(`${distDir}index.html`)) console.warn('dist/index.html is missing: run `npm run build` (npm start builds it for you).');
-  const embedded = settings.upstreamUrl ? undefined : await startEmbeddedApi(settings);
+  // No UPSTREAM_API_URL: the reference api runs here, over PGlite in DATA_DIR or the server at DATABASE_URL.
+  const embedded = settings.upstreamUrl
+    ? undefined
+    : await startApiThread({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, seedCustomers: settings.seedCustomers, env: process.env });
   const app = createProxyApp({
     distDir,
     configDir,

@@ -3,18 +3,27 @@ import https from 'node:https';
 import type { Socket } from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { LogLine } from './requestLog';
 
 export const UNREACHABLE_MESSAGE = 'The back-office API cannot be reached. Please try again later.';
 export const TIMEOUT_MESSAGE = 'The back-office API did not answer in time. Please try again later.';
+
+/**
+ * An idle kept-alive connection is dropped after this long, or 1 s before the upstream's own
+ * `Keep-Alive: timeout=` if that is sooner (Node's agent honours that hint only when it has a timeout
+ * of its own). Reusing a connection the upstream has just closed would fail the call with a 502.
+ */
+const IDLE_CONNECTION_MS = 4000;
 
 /**
  * Forwards the request, path and query unchanged (the /api prefix included), to the upstream API.
  * Connections are kept alive so each call does not pay a TCP handshake. An upstream that refuses
  * the connection answers 502, one that stays silent for `timeoutMs` answers 504: never a hang.
  */
-export function forwardToUpstream(upstreamUrl: string, timeoutMs: number): RequestHandler {
+export function forwardToUpstream(upstreamUrl: string, timeoutMs: number, log: LogLine): RequestHandler {
   const target = new URL(upstreamUrl);
-  const agent = target.protocol === 'https:' ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
+  const agentOptions = { keepAlive: true, timeout: IDLE_CONNECTION_MS };
+  const agent = target.protocol === 'https:' ? new https.Agent(agentOptions) : new http.Agent(agentOptions);
   // http-proxy aborts a silent upstream itself (proxyTimeout); we only remember which abort was a timeout.
   const timedOut = new WeakSet<http.IncomingMessage>();
   return createProxyMiddleware<Request, Response>({
@@ -28,7 +37,10 @@ export function forwardToUpstream(upstreamUrl: string, timeoutMs: number): Reque
     plugins: [
       (proxyServer) => {
         proxyServer.on('proxyReq', (proxyReq, req) => proxyReq.on('timeout', () => timedOut.add(req)));
-        proxyServer.on('error', (_error, req, res) => answerFailure(res, timedOut.has(req)));
+        proxyServer.on('error', (error: NodeJS.ErrnoException, req, res) => {
+          log(`upstream ${timedOut.has(req) ? 'timeout' : (error.code ?? error.message)} on ${req.method} ${req.url?.split('?')[0]}`);
+          answerFailure(res, timedOut.has(req));
+        });
       },
     ],
   });

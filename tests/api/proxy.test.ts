@@ -97,6 +97,26 @@ describe('bearer tokens', () => {
   });
 });
 
+describe('connections to the upstream', () => {
+  it('reuses a connection, and drops an idle one before the upstream closes it (a reuse then would fail with 502)', async () => {
+    const shortLived = await startEchoUpstream({ keepAliveTimeoutMs: 2000 });
+    const front = await startProxy({ distDir: site.distDir, configDir: site.configDir, upstreamUrl: shortLived.url });
+    const call = async () => (await fetch(`${front.url}/api/auth/getRoles`, { headers: API_CALL })).status;
+    try {
+      expect(await call()).toBe(201);
+      expect(await call()).toBe(201);
+      expect(shortLived.connections()).toBe(1);
+      // The upstream announces `Keep-Alive: timeout=2`: the proxy lets the connection go after 1 s idle.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await call()).toBe(201);
+      expect(shortLived.connections()).toBe(2);
+    } finally {
+      await front.close();
+      await shortLived.close();
+    }
+  });
+});
+
 describe('an upstream in trouble', () => {
   it('answers 502 JSON when the upstream cannot be reached', async () => {
     const down = await startProxy({ distDir: site.distDir, configDir: site.configDir, upstreamUrl: await deadUpstreamUrl() });

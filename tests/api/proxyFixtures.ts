@@ -31,9 +31,13 @@ function closer(server: http.Server): () => Promise<void> {
     });
 }
 
-/** A tiny back-office API that records every request and answers 201 with the body's byte count and its own header. */
-export async function startEchoUpstream(): Promise<Running & { seen: SeenRequest[] }> {
+/**
+ * A tiny back-office API that records every request and answers 201 with the body's byte count and its
+ * own header. `connections` counts the TCP connections it accepted (keep-alive reuse shows there).
+ */
+export async function startEchoUpstream(options: { keepAliveTimeoutMs?: number } = {}): Promise<Running & { seen: SeenRequest[]; connections(): number }> {
   const seen: SeenRequest[] = [];
+  let connections = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -44,7 +48,9 @@ export async function startEchoUpstream(): Promise<Running & { seen: SeenRequest
       res.end(JSON.stringify({ echoed: raw.length }));
     });
   });
-  return { url: await listen(server), seen, close: closer(server) };
+  if (options.keepAliveTimeoutMs) server.keepAliveTimeout = options.keepAliveTimeoutMs;
+  server.on('connection', () => (connections += 1));
+  return { url: await listen(server), seen, connections: () => connections, close: closer(server) };
 }
 
 /** An upstream that accepts connections and never answers. */
