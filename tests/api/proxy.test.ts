@@ -126,6 +126,7 @@ describe('an upstream in trouble', () => {
       expect(response.headers.get('content-type')).toContain('application/json');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(await response.json()).toEqual({ message: UNREACHABLE_MESSAGE });
+      expect(down.logLines).toContain('upstream ECONNREFUSED on POST /api/auth/login');
     } finally {
       await down.close();
     }
