@@ -132,7 +132,8 @@ describe('resources added by configuration', () => {
     await page.goto('/verzendbevestigingen');
     await page.getByText('broken.json · list.perPage').waitFor();
     await page.screenshot(shot('config-broken'));
-    await page.getByRole('columnheader', { name: 'Debtor number' }).waitFor();
+    // The configured list still renders (admin's first group has no confirmations: its empty text).
+    await page.getByRole('columnheader', { name: 'Debtor number' }).or(page.getByText('No data found')).waitFor();
     await page.goto('/icrm/users');
     await page.getByText('1-10 of').waitFor();
   });
