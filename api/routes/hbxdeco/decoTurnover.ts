@@ -1,7 +1,15 @@
 import dayjs from 'dayjs';
 import type { DecoTurnoverRow } from '../../../schemas/entities/turnoverDeco';
 import { decoGroup } from '../../analytics/decoGroup';
+import { periodSums } from '../../analytics/periodSums';
+import { SqlParams } from '../../analytics/sqlParams';
 import { defineRoute } from '../../http/route';
+
+type CustomerRow = Omit<DecoTurnoverRow, 'rows' | 'reservedRows'> & { invoiced: number[] | null; reserved: number[] | null };
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+/** A customer without invoices (or written orders) this year has no sums: every month is 0. */
+const toRows = (totals: number[] | null) => MONTHS.map((monthNumber, i) => ({ monthNumber, total: totals?.[i] ?? 0 }));
 
 /** GET hbxdeco/GetAllTurnover: per customer, this year's invoiced and written turnover by month (DecoTurnoverRow[]). */
 export const decoTurnoverRoutes = [
@@ -10,42 +18,39 @@ export const decoTurnoverRoutes = [
     async handler(ctx) {
       const group = await decoGroup(ctx);
       const year = dayjs(ctx.today).year();
-      return ctx.services.db.query<DecoTurnoverRow>(
+      const firstDays = MONTHS.map((m) => `${year}-${String(m).padStart(2, '0')}-01`);
+      const nextYear = `${year + 1}-01-01`;
+      const p = new SqlParams();
+      const g = p.add(group.groupCode);
+      const lastYearStart = p.add(`${year - 1}-01-01`, 'date');
+      const yearStart = p.add(firstDays[0], 'date');
+      const yearEnd = p.add(nextYear, 'date');
+      const rows = await ctx.services.db.query<CustomerRow>(
         `WITH invoiced AS (
-           SELECT debnr, extract(month FROM month)::int AS month, turnover FROM sales_months
-            WHERE group_code = $1 AND month BETWEEN make_date($2, 1, 1) AND make_date($2, 12, 1)),
-         last_year AS (
-           SELECT debnr, sum(turnover) AS total FROM sales_months
-            WHERE group_code = $1 AND month BETWEEN make_date($2 - 1, 1, 1) AND make_date($2 - 1, 12, 1) GROUP BY debnr),
+           SELECT debnr, sum(turnover) FILTER (WHERE month >= ${yearStart}) AS total,
+                  sum(turnover) FILTER (WHERE month < ${yearStart}) AS last_year,
+                  ${periodSums(p, 'turnover', 'month', firstDays, nextYear)} AS months
+             FROM sales_months WHERE group_code = ${g} AND month >= ${lastYearStart} AND month < ${yearEnd} GROUP BY debnr),
          reserved AS (
-           SELECT r.debnr, extract(month FROM r.delivery_date)::int AS month, sum(r.amount) AS turnover
+           SELECT r.debnr, sum(r.amount) AS total, ${periodSums(p, 'r.amount', 'r.delivery_date', firstDays, nextYear)} AS months
              FROM reservations r JOIN customers c ON c.debnr = r.debnr
-            WHERE c.group_code = $1 AND r.delivery_date BETWEEN make_date($2, 1, 1) AND make_date($2, 12, 31) GROUP BY 1, 2),
+            WHERE c.group_code = ${g} AND r.delivery_date >= ${yearStart} AND r.delivery_date < ${yearEnd} GROUP BY r.debnr),
          listed AS (
-           SELECT debnr FROM invoiced WHERE turnover <> 0 UNION SELECT debnr FROM last_year WHERE total <> 0
-           UNION SELECT debnr FROM reserved WHERE turnover <> 0),
-         invoiced_rows AS (
-           SELECT l.debnr, coalesce(sum(i.turnover), 0) AS total,
-                  json_agg(json_build_object('monthNumber', m.n, 'total', round(coalesce(i.turnover, 0), 2)) ORDER BY m.n) AS rows
-             FROM listed l CROSS JOIN generate_series(1, 12) AS m(n)
-             LEFT JOIN invoiced i ON i.debnr = l.debnr AND i.month = m.n GROUP BY l.debnr),
-         reserved_rows AS (
-           SELECT l.debnr, coalesce(sum(r.turnover), 0) AS total,
-                  json_agg(json_build_object('monthNumber', m.n, 'total', round(coalesce(r.turnover, 0), 2)) ORDER BY m.n) AS rows
-             FROM listed l CROSS JOIN generate_series(1, 12) AS m(n)
-             LEFT JOIN reserved r ON r.debnr = l.debnr AND r.month = m.n GROUP BY l.debnr)
+           SELECT coalesce(i.debnr, r.debnr) AS debnr, coalesce(i.total, 0) AS invoiced, coalesce(i.last_year, 0) AS last_year,
+                  coalesce(r.total, 0) AS reserved, i.months AS invoiced_months, r.months AS reserved_months
+             FROM invoiced i FULL JOIN reserved r ON r.debnr = i.debnr)
          SELECT c.debnr, c.debnaam, c.fin_groep AS "finGroep", fg.text AS "finGroepText",
-                round(ir.total + rr.total, 2) AS total, round(ir.total, 2) AS "totalInvoiced",
-                round(coalesce(ly.total, 0), 2) AS "totalInvoicedLastYear", round(rr.total, 2) AS "totalReserved",
-                ir.rows, rr.rows AS "reservedRows"
-           FROM invoiced_rows ir
-           JOIN reserved_rows rr ON rr.debnr = ir.debnr
-           JOIN customers c ON c.debnr = ir.debnr
-           LEFT JOIN last_year ly ON ly.debnr = ir.debnr
+                round(l.invoiced + l.reserved, 2) AS total, round(l.invoiced, 2) AS "totalInvoiced",
+                round(l.last_year, 2) AS "totalInvoicedLastYear", round(l.reserved, 2) AS "totalReserved",
+                l.invoiced_months AS invoiced, l.reserved_months AS reserved
+           FROM listed l
+           JOIN customers c ON c.debnr = l.debnr
            LEFT JOIN financial_groups fg ON fg.code = c.fin_groep
-          ORDER BY ir.total + rr.total DESC, c.debnr`,
-        [group.groupCode, year],
+          WHERE l.invoiced <> 0 OR l.last_year <> 0 OR l.reserved <> 0
+          ORDER BY l.invoiced + l.reserved DESC, c.debnr`,
+        p.values,
       );
+      return rows.map(({ invoiced, reserved, ...customer }): DecoTurnoverRow => ({ ...customer, rows: toRows(invoiced), reservedRows: toRows(reserved) }));
     },
   }),
 ];

@@ -1,8 +1,18 @@
+import dayjs from 'dayjs';
 import { TURNOVER_WEEKS, type WeeklyTurnoverRow } from '../../../schemas/entities/turnover';
-import { weeksOf, weekStartOf } from '../../analytics/isoWeeks';
+import { weeksOf } from '../../analytics/isoWeeks';
+import { periodSums } from '../../analytics/periodSums';
 import { SqlParams } from '../../analytics/sqlParams';
 import { lastCompleteWeeks } from '../../analytics/windows';
 import { defineRoute } from '../../http/route';
+
+interface Week {
+  week_start: string;
+  week_year: number;
+  week_number: number;
+}
+
+type CustomerRow = Omit<WeeklyTurnoverRow, 'rows'> & { week_totals: number[] };
 
 /** GET turnover/getallturnover: per customer, turnover of each of the last 10 complete weeks (WeeklyTurnoverRow[]). */
 export const weeklyTurnoverRoutes = [
@@ -11,25 +21,26 @@ export const weeklyTurnoverRoutes = [
     async handler(ctx) {
       const group = await ctx.currentGroup();
       const range = lastCompleteWeeks(ctx.today, TURNOVER_WEEKS);
+      const db = ctx.services.db;
+      const w = new SqlParams();
+      const weeks = await db.query<Week>(`SELECT * FROM ${weeksOf(w, range)} w ORDER BY week_start`, w.values);
       const p = new SqlParams();
-      const sql = `
-        WITH weeks AS (SELECT * FROM ${weeksOf(p, range)} w),
-        per_week AS (
-          SELECT debnr, ${weekStartOf('day')} AS week_start, sum(turnover) AS total, sum(invoices) AS orders
-            FROM sales_days
-           WHERE group_code = ${p.add(group.groupCode)} AND day BETWEEN ${p.add(range.start, 'date')} AND ${p.add(range.end, 'date')}
-           GROUP BY 1, 2),
-        per_customer AS (SELECT debnr, sum(total) AS total, sum(orders)::int AS orders FROM per_week GROUP BY debnr HAVING sum(orders) > 0)
-        SELECT c.debnr, cu.debnaam, round(c.total, 2) AS total, round(c.total / ${p.add(TURNOVER_WEEKS, 'int')}, 2) AS average, c.orders,
-               json_agg(json_build_object('weekNumber', w.week_number, 'weekYear', w.week_year, 'total', round(coalesce(pw.total, 0), 2))
-                        ORDER BY w.week_start) AS rows
-          FROM per_customer c
-          JOIN customers cu ON cu.debnr = c.debnr
-          CROSS JOIN weeks w
-          LEFT JOIN per_week pw ON pw.debnr = c.debnr AND pw.week_start = w.week_start
-         GROUP BY c.debnr, cu.debnaam, c.total, c.orders
-         ORDER BY c.total DESC, c.debnr`;
-      return ctx.services.db.query<WeeklyTurnoverRow>(sql, p.values);
+      const afterEnd = dayjs(range.end).add(1, 'day').format('YYYY-MM-DD');
+      const customers = await db.query<CustomerRow>(
+        `SELECT s.debnr, c.debnaam, round(sum(s.turnover), 2) AS total, round(sum(s.turnover) / ${p.add(TURNOVER_WEEKS, 'int')}, 2) AS average,
+                sum(s.invoices)::int AS orders,
+                ${periodSums(p, 's.turnover', 's.day', weeks.map((week) => week.week_start), afterEnd)} AS week_totals
+           FROM sales_days s JOIN customers c ON c.debnr = s.debnr
+          WHERE s.group_code = ${p.add(group.groupCode)} AND s.day BETWEEN ${p.add(range.start, 'date')} AND ${p.add(range.end, 'date')}
+          GROUP BY s.debnr, c.debnaam
+         HAVING sum(s.invoices) > 0
+          ORDER BY sum(s.turnover) DESC, s.debnr`,
+        p.values,
+      );
+      return customers.map(({ week_totals, ...customer }): WeeklyTurnoverRow => ({
+        ...customer,
+        rows: weeks.map((week, i) => ({ weekNumber: week.week_number, weekYear: week.week_year, total: week_totals[i]! })),
+      }));
     },
   }),
 ];
