@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { DataTable } from 'react-admin';
 import { PAGE_SIZES } from '../../schemas/constants';
 import type { ExportColumn } from '../../schemas/entities/turnover';
-import { ArrayTable } from '../charts/ArrayTable';
+import { ArrayTable, WRAP } from '../charts/ArrayTable';
 import { cell, NUMERIC_CELLS, type CellKind } from '../charts/cells';
 import { ExcelButton } from '../charts/ExcelButton';
 import { Panel } from '../charts/Panel';
@@ -50,7 +50,7 @@ export function TurnoverTable({
             label={c.header}
             align={NUMERIC_CELLS.includes(c.kind) ? 'right' : 'left'}
             render={(record) => cell(c.kind, record[c.source])}
-            cellSx={c.kind === 'text' ? () => ({ whiteSpace: 'normal', minWidth: 160 }) : undefined}
+            cellClassName={c.kind === 'text' ? WRAP : undefined}
           />
         ))}
       </ArrayTable>

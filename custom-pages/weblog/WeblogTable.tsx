@@ -4,7 +4,7 @@ import { useClaims } from '../../app/session/useClaims';
 import { COMMERCIAL_TYPE_COMPANIES } from '../../schemas/companies';
 import { PAGE_SIZES } from '../../schemas/constants';
 import type { WeblogRow } from '../../schemas/entities/weblog';
-import { ArrayTable } from '../charts/ArrayTable';
+import { ArrayTable, WRAP } from '../charts/ArrayTable';
 import { Panel } from '../charts/Panel';
 import { CustomerLink } from '../shared/CustomerLink';
 import { formatDate } from '../shared/dates';
@@ -27,7 +27,7 @@ export function WeblogTable({ rows }: { rows: readonly WeblogRow[] }) {
     <Panel title={title}>
       <ArrayTable rows={records} resource="weblog" label={title} perPage={PER_PAGE} perPageOptions={PAGE_SIZES}>
         <Column source="debnr" label={t('debnr')} render={(row) => <CustomerLink debnr={row.debnr} />} />
-        <Column source="name" label={t('name')} cellSx={() => ({ whiteSpace: 'normal' })} />
+        <Column source="name" label={t('name')} cellClassName={WRAP} />
         <Column source="logtime" label={t('logtime')} render={(row) => formatDate(row.logtime, 'dayFirstWithTime')} />
         <Column source="lastOrderTime" label={t('lastOrderTime')} render={(row) => formatDate(row.lastOrderTime, 'dayFirst') || '–'} />
         <Column source="difference" label={t('difference')} align="right" render={(row) => <DifferenceCell difference={row.difference} />} />

@@ -4,7 +4,7 @@ import { DataTable, useTranslate } from 'react-admin';
 import { exportRows } from '../../../resources/framework/export/exportRows';
 import { PAGE_SIZES } from '../../../schemas/constants';
 import type { DashboardTables, TierCustomer } from '../../../schemas/entities/dashboard';
-import { ArrayTable } from '../../charts/ArrayTable';
+import { ArrayTable, WRAP } from '../../charts/ArrayTable';
 import { ExcelButton } from '../../charts/ExcelButton';
 import { CustomerLink } from '../../shared/CustomerLink';
 import { formatMoney } from '../../shared/money';
@@ -52,7 +52,7 @@ export function TierCustomers({ kind }: { kind: TierKind }) {
       {tables.data && (
         <ArrayTable rows={rows} resource={`dashboard-${kind.id}`} label={label} perPage={PER_PAGE} perPageOptions={PAGE_SIZES}>
           <Column source="debnr" label={columns[0]!.label} render={(row) => <CustomerLink debnr={row.debnr} />} />
-          <Column source="name" label={columns[1]!.label} cellSx={() => ({ whiteSpace: 'normal' })} />
+          <Column source="name" label={columns[1]!.label} cellClassName={WRAP} />
           <Column source="turnover" label={columns[2]!.label} align="right" render={(row) => formatMoney(row.turnover)} />
           <Column source="orders" label={columns[3]!.label} align="right" />
           <Column source="averageWeeklyTurnover" label={columns[4]!.label} align="right" render={(row) => formatMoney(row.averageWeeklyTurnover)} />

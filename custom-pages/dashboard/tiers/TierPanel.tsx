@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import type { DashboardCharts } from '../../../schemas/entities/dashboard';
-import { ArrayTable } from '../../charts/ArrayTable';
+import { ArrayTable, WRAP } from '../../charts/ArrayTable';
 import { figureLabel } from '../../charts/axisFormat';
 import { QueryPanel } from '../../charts/Panel';
 import { useRangeQuery } from '../useRangeQuery';
@@ -27,7 +27,7 @@ export function TierPanel({ kind }: { kind: TierKind }) {
             <TierChart kind={kind} rows={rows} />
             <ArrayTable rows={rows} resource={`dashboard-${kind.id}-tiers`} label={translate('dashboard.tiers.table', { name: title })} perPage={rows.length}>
               <Column source="tier" label={translate('dashboard.tiers.tier')} disableSort />
-              <Column label={translate('dashboard.tiers.meaning')} render={(row) => kind.describe(row.tier, translate)} cellSx={() => ({ whiteSpace: 'normal' })} />
+              <Column label={translate('dashboard.tiers.meaning')} render={(row) => kind.describe(row.tier, translate)} cellClassName={WRAP} />
               <Column source="customers" label={translate('dashboard.tiers.customers')} align="right" disableSort />
               <Column source="amount" label={translate(`dashboard.tiers.amount.${kind.amountUnit}`)} align="right" disableSort render={(row) => figureLabel(row.amount, kind.amountUnit)} />
               <Column source="share" label={translate('dashboard.tiers.share')} align="right" disableSort render={(row) => figureLabel(row.share, 'percent')} />

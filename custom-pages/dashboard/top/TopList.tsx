@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import { exportRows } from '../../../resources/framework/export/exportRows';
 import { TOP_LIST_SIZE } from '../../../schemas/entities/dashboard';
-import { ArrayTable } from '../../charts/ArrayTable';
+import { ArrayTable, WRAP } from '../../charts/ArrayTable';
 import { ExcelButton } from '../../charts/ExcelButton';
 import { QueryPanel, type LoadState } from '../../charts/Panel';
 import { cell, NUMERIC_CELLS, type CellKind } from '../../charts/cells';
@@ -63,7 +63,7 @@ export function TopList<R extends object>({
               disableSort
               align={NUMERIC_CELLS.includes(c.kind) ? 'right' : 'left'}
               render={(row) => cell(c.kind, row[c.field])}
-              cellSx={c.kind === 'text' ? () => ({ whiteSpace: 'normal' }) : undefined}
+              cellClassName={c.kind === 'text' ? WRAP : undefined}
             />
           ))}
         </ArrayTable>
