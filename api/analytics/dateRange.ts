@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dashboardRangeProblem, defaultDashboardRange, type DateRange } from '../../schemas/datePresets';
 import { badRequest } from '../http/errors';
-import { dateInput } from '../http/inputs';
+import { dateInput } from '../../schemas/forms/inputs';
 import type { CurrentGroup } from '../http/currentGroup';
 
 /** Dates before this are typing errors, and year 0 is not even a database date. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import { CUSTOMER_NOT_FOUND, notFound } from '../http/errors';
-import { debnrInput } from '../http/inputs';
+import { debnrInput } from '../../schemas/forms/inputs';
 import type { RouteContext } from '../http/route';
 
 /** What the customer endpoints need to know about a customer before their own query. */

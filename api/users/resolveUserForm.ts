@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import { badRequest } from '../http/errors';
 import { assertGroupOfCompany } from './groupOfCompany';
-import type { UserForm } from './userForm';
+import type { UserForm } from '../../schemas/forms/userForm';
 
 export interface ResolvedUserForm {
   roleIds: number[];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { changePassword } from '../auth/passwordChange';
 import type { ResolvedUserForm } from './resolveUserForm';
-import type { UserForm } from './userForm';
+import type { UserForm } from '../../schemas/forms/userForm';
 
 /** Creates a user (terms not yet agreed) with access to their own debtor group; answers the new id. */
 export async function insertUser(tx: Queryable, form: UserForm, resolved: ResolvedUserForm, passwordHash: string): Promise<number> {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ErrorView } from './ErrorView';
+import { ErrorView } from '../../ui/ErrorView';
 
 /** What a page that crashed shows: the generic 500 with its 'try again' reload; details go to the console. */
 export function AppError({ error }: { error?: Error }) {

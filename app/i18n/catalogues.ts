@@ -2,7 +2,7 @@ import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
 import type { TranslationMessages } from 'react-admin';
 import type { Language } from '../../schemas/constants';
-import type { AreaMessages } from '../pageDefinition';
+import type { AreaMessages } from '../../ui/pageDefinition';
 import { deepMerge } from './deepMerge';
 import { raDutch } from './raDutch';
 import { raGerman } from './raGerman';

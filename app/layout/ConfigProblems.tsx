@@ -1,7 +1,7 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useAppSetup } from '../routes/AppSetup';
-import { useClaims } from '../session/useClaims';
+import { useClaims } from '../../ui/useClaims';
 
 /** Admins see which resource config files failed (file and key); everybody else just gets the rest of the app. */
 export function ConfigProblems() {

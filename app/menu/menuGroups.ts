@@ -43,7 +43,7 @@ import Task from '@mui/icons-material/Task';
 import TravelExplore from '@mui/icons-material/TravelExplore';
 import Tune from '@mui/icons-material/Tune';
 import type { Role } from '../../schemas/roles';
-import type { PageDefinition } from '../pageDefinition';
+import type { PageDefinition } from '../../ui/pageDefinition';
 
 /** A navigation entry: `label` is an i18n key under app.menu.items; access comes from the route table. */
 export interface MenuItemDefinition {

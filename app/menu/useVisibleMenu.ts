@@ -1,5 +1,5 @@
 import { useRegisteredPages } from '../routes/AppSetup';
-import { useClaims } from '../session/useClaims';
+import { useClaims } from '../../ui/useClaims';
 import { MENU_GROUPS, type MenuGroupDefinition } from './menuGroups';
 import { configuredMenuGroup, visibleMenu } from './visibleMenu';
 

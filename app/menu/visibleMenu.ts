@@ -1,7 +1,7 @@
 import { holdsAny } from '../../schemas/roles';
 import { canReach, type PageEntry } from '../routes/reach';
 import TableChart from '@mui/icons-material/TableChart';
-import type { PageDefinition } from '../pageDefinition';
+import type { PageDefinition } from '../../ui/pageDefinition';
 import type { MenuGroupDefinition } from './menuGroups';
 
 /** The group where screens added by configuration appear when the spec's menu does not list them. */

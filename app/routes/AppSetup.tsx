@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import type { ConfigProblem } from '../../resources';
-import type { PageDefinition } from '../pageDefinition';
+import type { PageDefinition } from '../../ui/pageDefinition';
 
 /** What the app mounted: every page (shell, custom and resource pages) and the resource configs that failed. */
 export interface AppSetup {

@@ -2,8 +2,8 @@ import { AccessDenied, Loading } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { canOpenRoute } from '../../authProvider/access';
 import { matchAppRoute } from '../../schemas/appRoutes';
-import { ErrorView } from '../errors/ErrorView';
-import { useClaims } from '../session/useClaims';
+import { ErrorView } from '../../ui/ErrorView';
+import { useClaims } from '../../ui/useClaims';
 import { useAppSetup } from './AppSetup';
 import { useLanding } from './useLanding';
 

@@ -3,7 +3,7 @@ import { AccessDenied, Authenticated } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { canOpenRoute } from '../../authProvider/access';
 import { holdsAny, type Role } from '../../schemas/roles';
-import { useClaims } from '../session/useClaims';
+import { useClaims } from '../../ui/useClaims';
 import { useResourcesWanted } from './AppSetup';
 import { useLanding } from './useLanding';
 

@@ -1,4 +1,4 @@
-import type { PageDefinition } from '../pageDefinition';
+import type { PageDefinition } from '../../ui/pageDefinition';
 
 /** The bespoke screens: every custom-pages/<area>/pages.tsx exports `pages` (with lazy elements). */
 const modules = import.meta.glob<{ pages: PageDefinition[] }>('../../custom-pages/*/pages.tsx', { eager: true });

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { ResourceAccessTable } from '../../authProvider/access';
 import type { ConfigProblem } from '../../resources';
-import type { PageDefinition } from '../pageDefinition';
+import type { PageDefinition } from '../../ui/pageDefinition';
 
 export interface ResourceSetup {
   resources: ReactElement[];

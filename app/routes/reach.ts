@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { canOpenRoute } from '../../authProvider/access';
 import { holdsAny } from '../../schemas/roles';
-import type { PageDefinition } from '../pageDefinition';
+import type { PageDefinition } from '../../ui/pageDefinition';
 
 export type PageEntry = Pick<PageDefinition, 'path' | 'access'>;
 

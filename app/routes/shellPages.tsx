@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { PageDefinition } from '../pageDefinition';
+import type { PageDefinition } from '../../ui/pageDefinition';
 
 const RoutingPage = lazy(() => import('../documentation/RoutingPage').then((m) => ({ default: m.RoutingPage })));
 

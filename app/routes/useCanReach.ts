@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useClaims } from '../session/useClaims';
+import { useClaims } from '../../ui/useClaims';
 import { canReach } from './reach';
 import { useRegisteredPages } from './AppSetup';
 

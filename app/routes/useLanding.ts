@@ -1,4 +1,4 @@
-import { useClaims } from '../session/useClaims';
+import { useClaims } from '../../ui/useClaims';
 import { landingPath } from './landing';
 import { useRegisteredPages } from './AppSetup';
 

@@ -7,7 +7,7 @@ import { canCallEndpoint, canOpenRoute } from '../../authProvider/access';
 import { INPUT_MAX_LENGTH } from '../../schemas/constants';
 import { useApiQuery } from '../../dataProvider';
 import { postUserLog } from '../session/userLog';
-import { useClaims } from '../session/useClaims';
+import { useClaims } from '../../ui/useClaims';
 import { customerLabel, matchCustomers, type SearchableCustomer } from './customerMatch';
 
 /**

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useCanReach } from '../routes/useCanReach';
-import { useClaims } from '../session/useClaims';
+import { useClaims } from '../../ui/useClaims';
 
 /** Settings menu: login history and the user's own usage statistics (spec part 1 §2). */
 export function SettingsMenu() {

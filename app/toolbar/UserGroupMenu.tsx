@@ -3,7 +3,7 @@ import { Avatar, Box, Button, Divider, ListItemIcon, ListItemText, ListSubheader
 import { useCallback, useMemo, useState } from 'react';
 import { Logout, useGetIdentity, UserMenuContextProvider, useTranslate } from 'react-admin';
 import { useApiQuery } from '../../dataProvider';
-import { useClaims } from '../session/useClaims';
+import { useClaims } from '../../ui/useClaims';
 import { groupsByCompany, type AccessibleGroup } from './groups';
 import { useSwitchGroup } from './useSwitchGroup';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useApiQuery } from '../../dataProvider';
 import { CALL_LIST_ROWS } from '../../schemas/constants';
-import { NoData } from '../../resources/framework/list/NoData';
+import { NoData } from '../../ui/NoData';
 import type { CallListBlock } from './blocks';
 import { visibleRows } from '../shared/visibleRows';
 

@@ -3,9 +3,9 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import type { ReactNode } from 'react';
 import type { EndpointKey } from '../../schemas/endpoints';
 import type { LastInvoiceRow, NewCustomerRow, SingleInvoiceRow } from '../../schemas/entities/callList';
-import { CustomerLink } from '../shared/CustomerLink';
-import { formatDate } from '../shared/dates';
-import { DeliveryStopIcon } from '../shared/DeliveryStopIcon';
+import { CustomerLink } from '../../ui/cells/CustomerLink';
+import { formatDate } from '../../ui/format/dates';
+import { DeliveryStopIcon } from '../../ui/cells/DeliveryStopIcon';
 
 /** A column of a block: its label key under callList.columns and how a row shows in it. */
 export interface BlockColumn<Row> {

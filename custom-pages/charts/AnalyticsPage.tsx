@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, type HttpError } from 'react-admin';
-import { ErrorView } from '../../app/errors/ErrorView';
+import { ErrorView } from '../../ui/ErrorView';
 
 /**
  * The frame of the analytics screens: the title (app bar and heading) above the content, or only the

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, ListContextProvider, Pagination, type RaRecord, type SortPayload } from 'react-admin';
-import { NoData } from '../../resources/framework/list/NoData';
+import { NoData } from '../../ui/NoData';
 import { useLocalList } from './useLocalList';
 
 /** cellClassName of a column whose text may wrap (names, descriptions); the others stay on one line. */

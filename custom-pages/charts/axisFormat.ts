@@ -1,5 +1,5 @@
-import { formatMoney } from '../shared/money';
-import { formatPercent } from '../shared/percent';
+import { formatMoney } from '../../ui/format/money';
+import { formatPercent } from '../../ui/format/percent';
 
 /** What a chart's figures are: euros, counts or percentages. */
 export type ChartUnit = 'money' | 'count' | 'percent';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { CustomerLink } from '../shared/CustomerLink';
-import { formatMoney } from '../shared/money';
-import { formatPercent } from '../shared/percent';
+import { CustomerLink } from '../../ui/cells/CustomerLink';
+import { formatMoney } from '../../ui/format/money';
+import { formatPercent } from '../../ui/format/percent';
 
 /** How a table column of the analytics screens shows its value. */
 export type CellKind = 'debnr' | 'text' | 'money' | 'count' | 'percent';

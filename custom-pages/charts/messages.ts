@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../../app/pageDefinition';
+import type { AreaMessages } from '../../ui/pageDefinition';
 
 /** Texts of the chart building blocks shared by the overview, dashboard, turnover and weblog screens. */
 export const messages: AreaMessages = {

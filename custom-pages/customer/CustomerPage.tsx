@@ -1,7 +1,7 @@
 import { Alert, Box } from '@mui/material';
 import { useMemo } from 'react';
 import { Loading, RecordContextProvider, Title, useTranslate } from 'react-admin';
-import { ErrorView } from '../../app/errors/ErrorView';
+import { ErrorView } from '../../ui/ErrorView';
 import type { Customer } from '../../schemas/entities/customer';
 import { CustomerDetail } from './CustomerDetail';
 import type { CustomerRecord } from './customerRecord';

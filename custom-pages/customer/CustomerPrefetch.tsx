@@ -1,4 +1,4 @@
-import { useClaims } from '../../app/session/useClaims';
+import { useClaims } from '../../ui/useClaims';
 import { pageEndpoints, useCustomerQueryOf } from './useCustomerQuery';
 
 function Prefetch({ debnr, endpoint }: { debnr: string; endpoint: Parameters<typeof useCustomerQueryOf>[1] }) {

@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../../app/pageDefinition';
+import type { AreaMessages } from '../../ui/pageDefinition';
 import { de } from './i18n/de';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';

@@ -1,4 +1,4 @@
-import type { PageDefinition } from '../../app/pageDefinition';
+import type { PageDefinition } from '../../ui/pageDefinition';
 import { matchAppRoute } from '../../schemas/appRoutes';
 import { CustomerRoute } from './CustomerRoute';
 

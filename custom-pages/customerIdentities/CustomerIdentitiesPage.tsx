@@ -1,6 +1,6 @@
 import { Alert, Box, Card } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { useClaims } from '../../app/session/useClaims';
+import { useClaims } from '../../ui/useClaims';
 import { identitiesUrl } from './identitiesUrl';
 
 /** /customeridentities: the external identities page for the current group and brand (companies 3 and 8 only). */

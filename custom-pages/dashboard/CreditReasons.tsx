@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import type { CreditReason } from '../../schemas/entities/dashboard';
 import { QueryPanel } from '../charts/Panel';
-import { formatMoney } from '../shared/money';
+import { formatMoney } from '../../ui/format/money';
 import { DistributionPie } from './DistributionPie';
 import { useRangeQuery } from './useRangeQuery';
 

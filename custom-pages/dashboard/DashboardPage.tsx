@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { useClaims } from '../../app/session/useClaims';
+import { useClaims } from '../../ui/useClaims';
 import { DECO_COMPANY } from '../../schemas/companies';
 import { AnalyticsPage } from '../charts/AnalyticsPage';
 import { TwoColumns } from '../charts/TwoColumns';

@@ -1,8 +1,8 @@
 import { useTranslate } from 'react-admin';
 import type { TurnoverDistributionRow } from '../../schemas/entities/dashboard';
 import { QueryPanel } from '../charts/Panel';
-import { formatMoney } from '../shared/money';
-import { formatPercent } from '../shared/percent';
+import { formatMoney } from '../../ui/format/money';
+import { formatPercent } from '../../ui/format/percent';
 import { DistributionPie } from './DistributionPie';
 import { useRangeQuery } from './useRangeQuery';
 

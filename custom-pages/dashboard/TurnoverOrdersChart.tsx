@@ -6,7 +6,7 @@ import { axisLabel, axisWidth, figureLabel } from '../charts/axisFormat';
 import { axisScale } from '../charts/axisTicks';
 import { CHART_COLOURS } from '../charts/chartColours';
 import { QueryPanel } from '../charts/Panel';
-import { formatDate } from '../shared/dates';
+import { formatDate } from '../../ui/format/dates';
 import { useRangeQuery } from './useRangeQuery';
 import { legendText } from '../charts/legendText';
 

@@ -2,7 +2,7 @@ import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useApiQuery } from '../../dataProvider';
-import { NoData } from '../../resources/framework/list/NoData';
+import { NoData } from '../../ui/NoData';
 import type { Note } from '../../schemas/entities/note';
 import { NoteCard } from './NoteCard';
 import { NoteFilterFields } from './NoteFilterFields';

@@ -1,6 +1,6 @@
 import { INBOX_MAX_NOTES } from '../../schemas/constants';
 import type { Note } from '../../schemas/entities/note';
-import { formatDate } from '../shared/dates';
+import { formatDate } from '../../ui/format/dates';
 
 /** The inbox's four filter fields (spec part 1 §2). */
 export const NOTE_FILTER_FIELDS = ['username', 'debnr', 'date', 'message'] as const;

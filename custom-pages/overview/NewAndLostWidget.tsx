@@ -8,7 +8,7 @@ import { axisScale } from '../charts/axisTicks';
 import { CHART_COLOURS } from '../charts/chartColours';
 import { ExcelButton } from '../charts/ExcelButton';
 import { QueryPanel } from '../charts/Panel';
-import { formatDate } from '../shared/dates';
+import { formatDate } from '../../ui/format/dates';
 import { ANALYTICS_STALE_MS } from '../charts/staleTime';
 import { legendText } from '../charts/legendText';
 

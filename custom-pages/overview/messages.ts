@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../../app/pageDefinition';
+import type { AreaMessages } from '../../ui/pageDefinition';
 
 /** Texts of the overview screen (/icrm/overview). */
 export const messages: AreaMessages = {

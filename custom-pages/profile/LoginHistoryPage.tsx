@@ -3,7 +3,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import { Card, FormControlLabel, Link, Stack, Switch, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { DataTable, ListContextProvider, Pagination, Title, useList, useTranslate } from 'react-admin';
-import { ErrorView } from '../../app/errors/ErrorView';
+import { ErrorView } from '../../ui/ErrorView';
 import { useApiQuery } from '../../dataProvider';
 import { loginDate, loginHistoryRecords, mapLink, type LoginHistoryRecord, type LoginHistoryRow } from './loginHistory';
 

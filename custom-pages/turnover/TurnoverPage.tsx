@@ -1,4 +1,4 @@
-import { useClaims } from '../../app/session/useClaims';
+import { useClaims } from '../../ui/useClaims';
 import { DECO_COMPANY } from '../../schemas/companies';
 import { DecoTurnover } from './deco/DecoTurnover';
 import { WeeklyTurnover } from './WeeklyTurnover';

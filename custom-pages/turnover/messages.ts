@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../../app/pageDefinition';
+import type { AreaMessages } from '../../ui/pageDefinition';
 
 /** Texts of the turnover screen (/icrm/turnover); the spec's Dutch-only 'Geschreven orders' stays Dutch. */
 export const messages: AreaMessages = {

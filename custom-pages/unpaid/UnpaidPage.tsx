@@ -1,15 +1,15 @@
 import { Card, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { DataTable, ListContextProvider, Pagination, Title, useList, useTranslate } from 'react-admin';
-import { ErrorView } from '../../app/errors/ErrorView';
+import { ErrorView } from '../../ui/ErrorView';
 import { useApiQuery } from '../../dataProvider';
-import { NoData } from '../../resources/framework/list/NoData';
+import { NoData } from '../../ui/NoData';
 import { PAGE_SIZES } from '../../schemas/constants';
 import type { UnpaidRow } from '../../schemas/entities/unpaid';
-import { CustomerLink } from '../shared/CustomerLink';
-import { formatDate } from '../shared/dates';
-import { DeliveryStopIcon } from '../shared/DeliveryStopIcon';
-import { formatMoney } from '../shared/money';
+import { CustomerLink } from '../../ui/cells/CustomerLink';
+import { formatDate } from '../../ui/format/dates';
+import { DeliveryStopIcon } from '../../ui/cells/DeliveryStopIcon';
+import { formatMoney } from '../../ui/format/money';
 import { UnpaidDownloadButton } from './UnpaidDownloadButton';
 import { shownUnpaidRows } from './unpaidRows';
 

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { PageDefinition } from '../../app/pageDefinition';
+import type { PageDefinition } from '../../ui/pageDefinition';
 import { matchAppRoute } from '../../schemas/appRoutes';
 
 const UnpaidPage = lazy(() => import('./UnpaidPage').then((m) => ({ default: m.UnpaidPage })));

@@ -5,7 +5,7 @@ import { axisLabel, axisWidth } from '../charts/axisFormat';
 import { axisScale } from '../charts/axisTicks';
 import { CHART_COLOURS } from '../charts/chartColours';
 import { EmptyText, Panel } from '../charts/Panel';
-import { formatDate } from '../shared/dates';
+import { formatDate } from '../../ui/format/dates';
 import { legendText } from '../charts/legendText';
 
 /** Whole visits: the axis ticks on multiples of 1 (every 2nd, 5th, ... when there are many). */

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
-import { useClaims } from '../../app/session/useClaims';
+import { useClaims } from '../../ui/useClaims';
 import { COMMERCIAL_TYPE_COMPANIES } from '../../schemas/companies';
 import { PAGE_SIZES } from '../../schemas/constants';
 import type { WeblogRow } from '../../schemas/entities/weblog';
 import { ArrayTable, WRAP } from '../charts/ArrayTable';
 import { Panel } from '../charts/Panel';
-import { CustomerLink } from '../shared/CustomerLink';
-import { formatDate } from '../shared/dates';
+import { CustomerLink } from '../../ui/cells/CustomerLink';
+import { formatDate } from '../../ui/format/dates';
 import { DifferenceCell } from './DifferenceCell';
 
 type WeblogRecord = WeblogRow & { id: string };

@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../../app/pageDefinition';
+import type { AreaMessages } from '../../ui/pageDefinition';
 
 /** Texts of the weblog screen (/icrm/weblog). */
 export const messages: AreaMessages = {

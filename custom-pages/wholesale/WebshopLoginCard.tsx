@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, Link, Stack, Typography } from '@mui/mat
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { WholesaleCustomer } from '../../schemas/entities/wholesale';
-import { DeliveryStopIcon } from '../shared/DeliveryStopIcon';
+import { DeliveryStopIcon } from '../../ui/cells/DeliveryStopIcon';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (

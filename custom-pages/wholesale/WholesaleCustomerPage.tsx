@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Loading, Title, useTranslate, type HttpError } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { ErrorView } from '../../app/errors/ErrorView';
+import { ErrorView } from '../../ui/ErrorView';
 import { useApiQuery } from '../../dataProvider';
 import type { WholesaleCustomer } from '../../schemas/entities/wholesale';
 import { WholesaleCustomerForm } from './form/WholesaleCustomerForm';

@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../../app/pageDefinition';
+import type { AreaMessages } from '../../ui/pageDefinition';
 
 /** The save texts are the spec's own (part 1 §5, §8), kept verbatim in English. */
 export const messages: AreaMessages = {

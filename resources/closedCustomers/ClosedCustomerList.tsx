@@ -1,15 +1,15 @@
 import { Box, Card, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { ColumnsButton, DataTable, ListContextProvider, Pagination, Title, useList, useTranslate } from 'react-admin';
-import { CustomerLink } from '../../custom-pages/shared/CustomerLink';
-import { DeliveryStopIcon } from '../../custom-pages/shared/DeliveryStopIcon';
+import { CustomerLink } from '../../ui/cells/CustomerLink';
+import { DeliveryStopIcon } from '../../ui/cells/DeliveryStopIcon';
 import { useApiQuery } from '../../dataProvider';
 import { CLOSED_CUSTOMERS_DEFAULT_DAYS } from '../../schemas/constants';
 import { CLOSED_CUSTOMERS_MAX_DAYS, type ClosedCustomer } from '../../schemas/entities/closedCustomer';
 import { useCompiledResource } from '../framework/compiledResource';
 import { useResourceLabels } from '../framework/labels';
 import { GlobalSearch } from '../framework/list/GlobalSearch';
-import { NoData } from '../framework/list/NoData';
+import { NoData } from '../../ui/NoData';
 import { closedDays } from './closedDays';
 
 type ClosedCustomerRecord = ClosedCustomer & { id: string };

@@ -5,7 +5,7 @@ import { useCompiledResource } from '../framework/compiledResource';
 import { fieldSpec } from '../framework/fields';
 import { useResourceLabels } from '../framework/labels';
 import { GlobalSearch } from '../framework/list/GlobalSearch';
-import { NoData } from '../framework/list/NoData';
+import { NoData } from '../../ui/NoData';
 import { ResourceListActions } from '../framework/list/ResourceListActions';
 import { FieldValue } from '../framework/show/FieldValue';
 import { creditPercentageText } from './creditPercentage';

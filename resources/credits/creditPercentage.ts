@@ -1,4 +1,4 @@
-import { formatPercent } from '../../custom-pages/shared/percent';
+import { formatPercent } from '../../ui/format/percent';
 import type { CreditRow } from '../../schemas/entities/credit';
 
 /** The credit percentage as the list shows it (credit / turnover, 2 decimals); empty for a customer without turnover. */

@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { DataTable, List, Pagination, useTranslate } from 'react-admin';
-import { useClaims } from '../../app/session/useClaims';
-import { CustomerStateIcon } from '../../custom-pages/customer/header/CustomerStateIcon';
-import { CustomerLink } from '../../custom-pages/shared/CustomerLink';
+import { useClaims } from '../../ui/useClaims';
+import { CustomerStateIcon } from '../../ui/cells/CustomerStateIcon';
+import { CustomerLink } from '../../ui/cells/CustomerLink';
 import type { CustomerListRow } from '../../schemas/entities/customer';
 import { useCompiledResource } from '../framework/compiledResource';
 import { useResourceLabels } from '../framework/labels';

@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../../app/pageDefinition';
+import type { AreaMessages } from '../../ui/pageDefinition';
 
 /** Labels of the customers list ('Pack' is the spec's column title for branche). */
 export const messages: AreaMessages = {

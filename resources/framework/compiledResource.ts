@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { z } from 'zod';
-import type { PageDefinition } from '../../app/pageDefinition';
+import type { PageDefinition } from '../../ui/pageDefinition';
 import type { ResourceDeclaration } from './declarationSchema';
 
 export const VIEWS = ['list', 'show', 'edit', 'create'] as const;

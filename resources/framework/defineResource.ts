@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PageDefinition } from '../../app/pageDefinition';
+import type { PageDefinition } from '../../ui/pageDefinition';
 import type { CompiledResource, View } from './compiledResource';
 import { declarationSchema, type DeclarationInput } from './declarationSchema';
 import type { ComponentType } from 'react';

@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../../app/pageDefinition';
+import type { AreaMessages } from '../../ui/pageDefinition';
 
 /** Texts of the generic views: filters, search, exports and validation ('is required', spec part 1 §5). */
 export const messages: AreaMessages = {

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import { Resource } from 'react-admin';
-import type { PageDefinition } from '../../app/pageDefinition';
+import type { PageDefinition } from '../../ui/pageDefinition';
 import { registerResources, type ResourceBinding } from '../../dataProvider';
 import { accessFor, hasRoutedView } from './access';
 import type { CompiledResource, View } from './compiledResource';

@@ -6,7 +6,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { useApiQuery } from '../../dataProvider';
-import { NoData } from '../framework/list/NoData';
+import { NoData } from '../../ui/NoData';
 import type { CompanyOption, UserRecord } from '../users/schema';
 import { AccessSwitch } from './AccessSwitch';
 import { groupsOfCompany, USER_ACCESS_PAGE_SIZE, USER_ACCESS_PAGE_SIZES, type GroupAccessRow } from './groupAccess';

@@ -1,5 +1,5 @@
 import { ResourceContextProvider } from 'react-admin';
-import type { PageDefinition } from '../../app/pageDefinition';
+import type { PageDefinition } from '../../ui/pageDefinition';
 import { UserAccessPage } from './UserAccessPage';
 
 /** The access page of one user, opened from the users table (iCRMAdmin, like the api); part of the users resource. */

@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../../app/pageDefinition';
+import type { AreaMessages } from '../../ui/pageDefinition';
 
 /** User access screen texts (spec part 2 §2, §8). */
 export const messages: AreaMessages = {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { DataTable, List, Pagination } from 'react-admin';
 import { Box } from '@mui/material';
 import { GlobalSearch } from '../framework/list/GlobalSearch';
-import { NoData } from '../framework/list/NoData';
+import { NoData } from '../../ui/NoData';
 import { useCompiledResource } from '../framework/compiledResource';
 import { useResourceLabels } from '../framework/labels';
 import { accountManagerCodes, type UserRecord } from './schema';

@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../../app/pageDefinition';
+import type { AreaMessages } from '../../ui/pageDefinition';
 
 /**
  * Users screen texts (spec part 2 §2, §5, §8). The api's own validation texts ('is required',

@@ -1,5 +1,5 @@
-import { createUserBody, updateUserBody } from '../../api/users/userForm';
-import { passwordInput } from '../../api/users/userInputs';
+import { createUserBody, updateUserBody } from '../../schemas/forms/userForm';
+import { passwordInput } from '../../schemas/forms/userInputs';
 import { DEFAULT_LANGUAGE, type Language } from '../../schemas/constants';
 import { validateWithSchema, type FormError } from '../framework/form/validation';
 import type { GroupOption, RoleOption, UserRecord } from './schema';

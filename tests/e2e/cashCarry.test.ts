@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wholeEuros } from '../../custom-pages/cashCarry/dashboard/donut';
-import { formatMoney } from '../../custom-pages/shared/money';
+import { formatMoney } from '../../ui/format/money';
 import { startAppServer, type AppServer } from '../support/appServer';
 import { launchBrowser, newPage } from '../support/browser';
 import { shot, signIn } from './signIn';

@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney } from '../../custom-pages/shared/money';
-import { formatPercent } from '../../custom-pages/shared/percent';
+import { formatMoney } from '../../ui/format/money';
+import { formatPercent } from '../../ui/format/percent';
 import { startAppServer, type AppServer } from '../support/appServer';
 import { launchBrowser, newPage } from '../support/browser';
 import { shot, signIn } from './signIn';

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marginPercent } from '../../custom-pages/dashboard/blocks/kpis';
-import { formatMoney } from '../../custom-pages/shared/money';
+import { formatMoney } from '../../ui/format/money';
 import { presetRange, type DateRange } from '../../schemas/datePresets';
 import { weeksInRange } from '../../schemas/entities/dashboardTiers';
 import { marginIndicator } from '../../schemas/entities/dashboardIndicators';

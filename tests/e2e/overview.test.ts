@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { figureLabel } from '../../custom-pages/charts/axisFormat';
-import { formatMoney } from '../../custom-pages/shared/money';
+import { formatMoney } from '../../ui/format/money';
 import { AXIS_STEPS } from '../../schemas/constants';
 import { satisfaction, targetLine } from '../../schemas/entities/dashboardIndicators';
 import { startAppServer, type AppServer } from '../support/appServer';

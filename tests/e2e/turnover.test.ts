@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney } from '../../custom-pages/shared/money';
+import { formatMoney } from '../../ui/format/money';
 import { startAppServer, type AppServer } from '../support/appServer';
 import { launchBrowser, newPage } from '../support/browser';
 import { downloadSheet, eventually, plain, region, round2, today } from './dashboardFixtures';

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney } from '../../custom-pages/shared/money';
+import { formatMoney } from '../../ui/format/money';
 import { startAppServer, type AppServer } from '../support/appServer';
 import { launchBrowser, newPage } from '../support/browser';
 import { shot, signIn } from './signIn';

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate } from '../../custom-pages/shared/dates';
+import { formatDate } from '../../ui/format/dates';
 import { startAppServer, type AppServer } from '../support/appServer';
 import { launchBrowser, newPage } from '../support/browser';
 import { eventually, plain, region, today } from './dashboardFixtures';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { identitiesUrl } from '../../custom-pages/customerIdentities/identitiesUrl';
-import { formatDate, formatUnixSeconds } from '../../custom-pages/shared/dates';
-import { formatMoney } from '../../custom-pages/shared/money';
-import { formatPercent } from '../../custom-pages/shared/percent';
+import { formatDate, formatUnixSeconds } from '../../ui/format/dates';
+import { formatMoney } from '../../ui/format/money';
+import { formatPercent } from '../../ui/format/percent';
 import { customerColumns, customerPath } from '../../resources/customers/customerColumns';
 
 describe('customers list columns', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { commentTypeKey } from '../../custom-pages/customer/rules/commentTypes';
 import { creditPercentage } from '../../custom-pages/customer/rules/creditPercentage';
 import { creditScoreColour } from '../../custom-pages/customer/rules/creditScore';
-import { customerState } from '../../custom-pages/customer/rules/customerState';
+import { customerState } from '../../ui/cells/customerState';
 import { debtorTextPreview } from '../../custom-pages/customer/rules/debtorText';
 import { asksWholeFinancialGroup, deliveryLabelId, showsDeliveryButton } from '../../custom-pages/customer/rules/delivery';
 import { riskOfLeavingColour } from '../../custom-pages/customer/rules/riskOfLeaving';

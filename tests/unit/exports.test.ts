@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { exportTable } from '../../resources/framework/export/exportTable';
-import { neutralise } from '../../resources/framework/export/neutralise';
-import { toCsv } from '../../resources/framework/export/toCsv';
-import { toXlsx } from '../../resources/framework/export/toXlsx';
+import { exportTable } from '../../ui/export/exportTable';
+import { neutralise } from '../../ui/export/neutralise';
+import { toCsv } from '../../ui/export/toCsv';
+import { toXlsx } from '../../ui/export/toXlsx';
 import { datedFileName } from '../../dataProvider/saveBlob';
 
 const rows = [

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { openItems } from '../../customers/openItems';
 import { customerInCurrentGroup } from '../../customers/findCustomerInGroup';
 import { conflict } from '../../http/errors';
-import { debnrInput } from '../../http/inputs';
+import { debnrInput } from '../../../schemas/forms/inputs';
 import { StatusResult } from '../../http/results';
 import { defineRoute } from '../../http/route';
 import type { OpenItemsCustomer } from '../../../schemas/entities/unpaid';

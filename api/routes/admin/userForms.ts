@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { hashPassword } from '../../auth/passwords';
 import { revokeUserRefreshTokens } from '../../auth/refreshTokens';
 import { badRequest } from '../../http/errors';
-import { boolInput, uuidInput } from '../../http/inputs';
+import { boolInput, uuidInput } from '../../../schemas/forms/inputs';
 import { defineRoute } from '../../http/route';
 import { findAdminUser } from '../../users/adminUsers';
 import { activeUserId } from '../../users/userRecord';
 import { resolveUserForm } from '../../users/resolveUserForm';
 import { insertUser, updateUser } from '../../users/saveUser';
-import { createUserBody, updateUserBody } from '../../users/userForm';
-import { passwordInput } from '../../users/userInputs';
+import { createUserBody, updateUserBody } from '../../../schemas/forms/userForm';
+import { passwordInput } from '../../../schemas/forms/userInputs';
 
 /** The create, edit and delete actions of the admin users screen; each answers the saved user. */
 export const userFormRoutes = [

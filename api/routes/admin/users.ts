@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidInput } from '../../http/inputs';
+import { uuidInput } from '../../../schemas/forms/inputs';
 import { defineRoute } from '../../http/route';
 import { listAdminUsers } from '../../users/adminUsers';
 import { activeUserId } from '../../users/userRecord';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { forbidden, notFound, unauthorized } from '../../http/errors';
-import { uuidInput } from '../../http/inputs';
+import { uuidInput } from '../../../schemas/forms/inputs';
 import { defineRoute } from '../../http/route';
 import { assertOwnOrAdmin } from '../../users/ownOrAdmin';
-import { languageInput } from '../../users/userInputs';
+import { languageInput } from '../../../schemas/forms/userInputs';
 import { findUser, userAnswer } from '../../users/userRecord';
 
 const USER_NOT_FOUND = 'User not found';

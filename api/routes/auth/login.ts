@@ -4,7 +4,7 @@ import { attemptLogin } from '../../auth/login';
 import { openSession } from '../../auth/session';
 import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { emailInput } from '../../users/userInputs';
+import { emailInput } from '../../../schemas/forms/userInputs';
 
 const WRONG_CREDENTIALS = 'Wrong credentials. Please try again or reset your password.';
 const ACCOUNT_LOCKED = 'Too many wrong password, account is locked for 5 minutes';

@@ -3,7 +3,7 @@ import { resetPassword, requestPasswordReset } from '../../auth/passwordReset';
 import { openSession } from '../../auth/session';
 import { badRequest } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { emailInput, passwordInput } from '../../users/userInputs';
+import { emailInput, passwordInput } from '../../../schemas/forms/userInputs';
 
 const RESET_REQUESTED = 'Password reset successful! Please check your email to set up a new password';
 const UPDATE_PASSWORD_FAILED = 'wrong credentials';

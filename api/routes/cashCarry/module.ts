@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Seller } from '../../../schemas/entities/cashCarry';
 import { customerInCurrentGroup } from '../../customers/findCustomerInGroup';
 import { badRequest, forbidden } from '../../http/errors';
-import { debnrInput, uuidInput } from '../../http/inputs';
+import { debnrInput, uuidInput } from '../../../schemas/forms/inputs';
 import { defineRoute } from '../../http/route';
 
 const sellerCode = z.string().trim().min(1, 'is required').max(20);

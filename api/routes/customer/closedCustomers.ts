@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLOSED_CUSTOMERS_DEFAULT_DAYS } from '../../../schemas/constants';
 import { CLOSED_CUSTOMERS_MAX_DAYS, type ClosedCustomer } from '../../../schemas/entities/closedCustomer';
-import { intInput } from '../../http/inputs';
+import { intInput } from '../../../schemas/forms/inputs';
 import { defineRoute } from '../../http/route';
 
 /** GET customer/GetClosedCustomers?Days=: delivery stops started within the last Days days. */

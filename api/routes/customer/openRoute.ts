@@ -3,7 +3,7 @@ import { ROUTE_OPEN_MAX_DAYS_AHEAD } from '../../../schemas/constants';
 import { RouteOpeningRequest, type RouteOpeningResult } from '../../../schemas/entities/customerActions';
 import { customerInCurrentGroup } from '../../customers/findCustomerInGroup';
 import { badRequest } from '../../http/errors';
-import { debnrInput } from '../../http/inputs';
+import { debnrInput } from '../../../schemas/forms/inputs';
 import { defineRoute } from '../../http/route';
 
 /** Why a route date is refused: in the past, more than 5 days ahead, or in a weekend. */

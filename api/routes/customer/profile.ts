@@ -3,7 +3,7 @@ import { changePassword } from '../../auth/passwordChange';
 import { hashPassword } from '../../auth/passwords';
 import { unauthorized } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { passwordInput } from '../../users/userInputs';
+import { passwordInput } from '../../../schemas/forms/userInputs';
 import { findUser, userAnswer } from '../../users/userRecord';
 
 /**

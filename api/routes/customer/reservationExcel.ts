@@ -3,7 +3,7 @@ import type { MailReservationResult } from '../../../schemas/entities/customerAc
 import { customerInCurrentGroup } from '../../customers/findCustomerInGroup';
 import { reservationWorkbook } from '../../customers/reservationWorkbook';
 import { conflict } from '../../http/errors';
-import { boolInput, debnrInput } from '../../http/inputs';
+import { boolInput, debnrInput } from '../../../schemas/forms/inputs';
 import { XLSX_TYPE, FileResult } from '../../http/results';
 import { defineRoute } from '../../http/route';
 

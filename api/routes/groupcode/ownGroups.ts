@@ -3,7 +3,7 @@ import { openSession } from '../../auth/session';
 import { forbidden, unauthorized } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { groupsOfUser } from '../../users/groupAccess';
-import { groupCodeInput } from '../../users/userInputs';
+import { groupCodeInput } from '../../../schemas/forms/userInputs';
 import { activeUserId, findUser } from '../../users/userRecord';
 
 /** The caller's groups: the toolbar's group menu and the group switch. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { boolInput, uuidInput } from '../../http/inputs';
+import { boolInput, uuidInput } from '../../../schemas/forms/inputs';
 import { defineRoute } from '../../http/route';
 import { groupsOfUser } from '../../users/groupAccess';
 import { activeUserId } from '../../users/userRecord';
-import { companyIdInput, groupCodeInput } from '../../users/userInputs';
+import { companyIdInput, groupCodeInput } from '../../../schemas/forms/userInputs';
 import { assertGroupOfCompany } from '../../users/groupOfCompany';
 
 /** The admin's user-access screen (/icrm/useraccess/{id}): which debtor groups a user may switch to. */

@@ -5,7 +5,7 @@ import { dashboardRange, rangeQueryShape } from '../../analytics/dateRange';
 import { decoGroup } from '../../analytics/decoGroup';
 import { customerTotals } from '../../analytics/salesSource';
 import { SqlParams } from '../../analytics/sqlParams';
-import { boolInput } from '../../http/inputs';
+import { boolInput } from '../../../schemas/forms/inputs';
 import { defineRoute } from '../../http/route';
 
 /** GET hbxdeco/GetTopCreditCustomers?sortByCreditValue: the 10 customers with most credit in the range (CreditCustomer[]). */

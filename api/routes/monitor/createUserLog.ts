@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { forbidden } from '../../http/errors';
-import { dateInput, uuidInput } from '../../http/inputs';
+import { dateInput, uuidInput } from '../../../schemas/forms/inputs';
 import { defineRoute } from '../../http/route';
 import { StatusResult } from '../../http/results';
 

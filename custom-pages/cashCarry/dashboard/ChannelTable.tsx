@@ -2,9 +2,9 @@ import { Card, CardHeader } from '@mui/material';
 import { useMemo } from 'react';
 import { DataTable, ListContextProvider, Pagination, useList, useTranslate } from 'react-admin';
 import { useApiQuery } from '../../../dataProvider';
-import { NoData } from '../../../resources/framework/list/NoData';
+import { NoData } from '../../../ui/NoData';
 import type { CashCarryTableRow } from '../../../schemas/entities/cashCarry';
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '../../../ui/format/money';
 import { CASH_CARRY_STALE_MS } from '../staleTime';
 
 type ChannelRecord = CashCarryTableRow & { id: string };

@@ -1,8 +1,8 @@
 import { Alert, Skeleton, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useClaims } from '../../../app/session/useClaims';
+import { useClaims } from '../../../ui/useClaims';
 import { useApiQuery } from '../../../dataProvider';
-import { NoData } from '../../../resources/framework/list/NoData';
+import { NoData } from '../../../ui/NoData';
 import type { Seller } from '../../../schemas/entities/cashCarry';
 import { CASH_CARRY_STALE_MS } from '../staleTime';
 

@@ -2,8 +2,8 @@ import LocalFlorist from '@mui/icons-material/LocalFlorist';
 import { Avatar, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { BackorderLine } from '../../../schemas/entities/backorder';
-import { formatDate } from '../../shared/dates';
-import { formatMoney } from '../../shared/money';
+import { formatDate } from '../../../ui/format/dates';
+import { formatMoney } from '../../../ui/format/money';
 
 const COLUMNS = ['photo', 'article', 'description', 'type', 'quantity', 'price', 'total', 'order_date', 'delivery_date'] as const;
 const NUMERIC = new Set<string>(['quantity', 'price', 'total']);

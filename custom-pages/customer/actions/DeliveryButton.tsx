@@ -3,7 +3,7 @@ import LockOpen from '@mui/icons-material/LockOpen';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useClaims } from '../../../app/session/useClaims';
+import { useClaims } from '../../../ui/useClaims';
 import { useCustomer } from '../customerRecord';
 import { asksWholeFinancialGroup, deliveryLabelId, showsDeliveryButton } from '../rules/delivery';
 import { FinancialGroupDialog } from './FinancialGroupDialog';

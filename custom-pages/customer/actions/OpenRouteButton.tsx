@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { canCallEndpoint } from '../../../authProvider/access';
-import { useClaims } from '../../../app/session/useClaims';
+import { useClaims } from '../../../ui/useClaims';
 import { ROUTE_DATE_FORMAT, ROUTE_DATE_PLACEHOLDER } from '../rules/routeDates';
 import { RouteCalendar } from './RouteCalendar';
 import { useOpenRoute } from './useOpenRoute';

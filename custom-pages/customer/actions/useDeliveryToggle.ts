@@ -1,5 +1,5 @@
 import { useNotify } from 'react-admin';
-import { useClaims } from '../../../app/session/useClaims';
+import { useClaims } from '../../../ui/useClaims';
 import { useApiMutation } from '../../../dataProvider';
 import type { OpenAndCloseRequest, OpenAndCloseResult } from '../../../schemas/entities/customerActions';
 import { useCustomer } from '../customerRecord';

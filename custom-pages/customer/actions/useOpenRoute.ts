@@ -1,5 +1,5 @@
 import { useNotify } from 'react-admin';
-import { useClaims } from '../../../app/session/useClaims';
+import { useClaims } from '../../../ui/useClaims';
 import { useApiMutation } from '../../../dataProvider';
 import { SUCCESS_TICK_MS } from '../../../schemas/constants';
 import type { RouteOpeningRequest, RouteOpeningResult } from '../../../schemas/entities/customerActions';

@@ -1,7 +1,7 @@
 import { Box, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Comment } from '../../../schemas/entities/comment';
-import { formatUnixSeconds } from '../../shared/dates';
+import { formatUnixSeconds } from '../../../ui/format/dates';
 import { commentTypeKey } from '../rules/commentTypes';
 
 /** The customer's comments, newest first (types 8 and 9 included); a no-comments text when there are none. */

@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Departure } from '../../../schemas/entities/customerDeparture';
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '../../../ui/format/money';
 import { QuerySection } from '../Section';
 import { useCustomerQuery } from '../useCustomerQuery';
 

@@ -2,8 +2,8 @@ import { Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { DataTable, ListContextProvider, Pagination, useList, useTranslate } from 'react-admin';
 import type { Invoice } from '../../../schemas/entities/customerInvoice';
-import { formatDate } from '../../shared/dates';
-import { formatMoney } from '../../shared/money';
+import { formatDate } from '../../../ui/format/dates';
+import { formatMoney } from '../../../ui/format/money';
 import { QuerySection } from '../Section';
 import { useCustomerQuery } from '../useCustomerQuery';
 

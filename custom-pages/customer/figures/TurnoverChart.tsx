@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
 import type { CustomerTurnover } from '../../../schemas/entities/customerTurnover';
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '../../../ui/format/money';
 import { useCustomer } from '../customerRecord';
 import { turnoverChartRows } from '../rules/turnoverChart';
 import { QuerySection } from '../Section';

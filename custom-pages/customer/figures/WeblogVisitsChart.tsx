@@ -1,7 +1,7 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
 import type { WeblogVisit } from '../../../schemas/entities/customerWeblog';
-import { formatDate } from '../../shared/dates';
+import { formatDate } from '../../../ui/format/dates';
 import { QuerySection } from '../Section';
 import { useCustomerQuery } from '../useCustomerQuery';
 

@@ -4,7 +4,7 @@ import { HeaderActions } from '../actions/HeaderActions';
 import { useCustomer } from '../customerRecord';
 import { ContactList } from './ContactList';
 import { CreditScoreIcon } from './CreditScoreIcon';
-import { CustomerStateIcon } from './CustomerStateIcon';
+import { CustomerStateIcon } from '../../../ui/cells/CustomerStateIcon';
 
 /** Name, debnr, password and address with the state and credit-score icons, the actions, then the contact list. */
 export function CustomerHeader() {

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { DecoDashboardBlocks } from '../../../schemas/entities/dashboardDeco';
 import { figureLabel } from '../../charts/axisFormat';
 import { MarginIndicatorIcon } from '../../charts/MarginIndicatorIcon';
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '../../../ui/format/money';
 import { KpiBlock, KpiGrid } from '../blocks/KpiBlock';
 import { marginPercent } from '../blocks/kpis';
 import { useRangeQuery } from '../useRangeQuery';

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { useClaims } from '../../../app/session/useClaims';
+import { useClaims } from '../../../ui/useClaims';
 import type { FinancialGroupShare } from '../../../schemas/entities/dashboardDeco';
 import { QueryPanel } from '../../charts/Panel';
 import { DistributionPie } from '../DistributionPie';

@@ -8,7 +8,7 @@ import { monthLabels } from '../../charts/comparisonRows';
 import { MarginIndicatorIcon } from '../../charts/MarginIndicatorIcon';
 import { QueryPanel } from '../../charts/Panel';
 import { ANALYTICS_STALE_MS } from '../../charts/staleTime';
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '../../../ui/format/money';
 
 type MonthRow = MargesOverview['months'][number] & { id: number; month: string };
 const Column = DataTable.Col<MonthRow>;

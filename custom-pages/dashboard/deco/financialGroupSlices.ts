@@ -1,6 +1,6 @@
 import type { FinancialGroupShare } from '../../../schemas/entities/dashboardDeco';
-import { formatMoney } from '../../shared/money';
-import { formatPercent } from '../../shared/percent';
+import { formatMoney } from '../../../ui/format/money';
+import { formatPercent } from '../../../ui/format/percent';
 import type { Slice } from '../DistributionPie';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -1,13 +1,13 @@
 import { Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
-import { exportRows } from '../../../resources/framework/export/exportRows';
+import { exportRows } from '../../../ui/export/exportRows';
 import { PAGE_SIZES } from '../../../schemas/constants';
 import type { DashboardTables, TierCustomer } from '../../../schemas/entities/dashboard';
 import { ArrayTable, WRAP } from '../../charts/ArrayTable';
 import { ExcelButton } from '../../charts/ExcelButton';
-import { CustomerLink } from '../../shared/CustomerLink';
-import { formatMoney } from '../../shared/money';
+import { CustomerLink } from '../../../ui/cells/CustomerLink';
+import { formatMoney } from '../../../ui/format/money';
 import { useRangeQuery } from '../useRangeQuery';
 import type { TierKind } from './tierKinds';
 import { customersOfTier } from './tierTable';

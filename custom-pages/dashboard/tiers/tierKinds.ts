@@ -1,7 +1,7 @@
 import type { DashboardCharts } from '../../../schemas/entities/dashboard';
 import type { TurnoverTier } from '../../../schemas/entities/dashboardTiers';
 import type { ChartUnit } from '../../charts/axisFormat';
-import { formatMoney } from '../../shared/money';
+import { formatMoney } from '../../../ui/format/money';
 import { FREQUENCY_TIER_ORDER, tierRows, turnoverTierBounds, TURNOVER_TIER_ORDER, type TierField, type TierRow } from './tierTable';
 
 type Translate = (key: string, options?: object) => string;

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
-import { exportRows } from '../../../resources/framework/export/exportRows';
+import { exportRows } from '../../../ui/export/exportRows';
 import { TOP_LIST_SIZE } from '../../../schemas/entities/dashboard';
 import { ArrayTable, WRAP } from '../../charts/ArrayTable';
 import { ExcelButton } from '../../charts/ExcelButton';

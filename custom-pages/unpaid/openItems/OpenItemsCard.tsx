@@ -3,8 +3,8 @@ import Print from '@mui/icons-material/Print';
 import { Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OpenItemsCustomer } from '../../../schemas/entities/unpaid';
-import { CustomerLink } from '../../shared/CustomerLink';
-import { formatMoney } from '../../shared/money';
+import { CustomerLink } from '../../../ui/cells/CustomerLink';
+import { formatMoney } from '../../../ui/format/money';
 import { OpenItemsTable } from './OpenItemsTable';
 import { PRINT_BLOCK, PRINT_HIDDEN } from './PrintStyles';
 

@@ -1,10 +1,10 @@
 import { Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { ErrorView } from '../../../app/errors/ErrorView';
-import { useClaims } from '../../../app/session/useClaims';
+import { ErrorView } from '../../../ui/ErrorView';
+import { useClaims } from '../../../ui/useClaims';
 import { useApiQuery } from '../../../dataProvider';
-import { NoData } from '../../../resources/framework/list/NoData';
+import { NoData } from '../../../ui/NoData';
 import { OUTSTANDING_ITEMS_COMPANY } from '../../../schemas/companies';
 import { OPEN_ITEMS_INITIAL_CUSTOMERS, type OpenItemsCustomer } from '../../../schemas/entities/unpaid';
 import { visibleRows } from '../../shared/visibleRows';

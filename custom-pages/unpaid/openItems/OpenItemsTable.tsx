@@ -1,8 +1,8 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OpenItemsCustomer } from '../../../schemas/entities/unpaid';
-import { formatDate } from '../../shared/dates';
-import { formatMoney } from '../../shared/money';
+import { formatDate } from '../../../ui/format/dates';
+import { formatMoney } from '../../../ui/format/money';
 import { invoiceAge, type InvoiceAge } from './invoiceAge';
 
 const AGE_COLOUR: Record<InvoiceAge, string | undefined> = { plain: undefined, orange: 'warning.dark', red: 'error.main' };

@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { Button } from 'react-admin';
 import { download } from '../../../dataProvider';
-import { formatDate } from '../../shared/dates';
+import { formatDate } from '../../../ui/format/dates';
 
 /** Green & Bloom's outstanding items as Excel: '<date>-outstanding-items.xlsx'. A failed download is only logged (spec part 1 §8). */
 export function OutstandingItemsButton({ disabled }: { disabled: boolean }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, useDataProvider, useListContext, useNotify } from 'react-admin';
 import DownloadIcon from '@mui/icons-material/Download';
-import { exportRows, type ExportFormat } from '../export/exportRows';
-import type { ExportColumn } from '../export/exportTable';
+import { exportRows, type ExportFormat } from '../../../ui/export/exportRows';
+import type { ExportColumn } from '../../../ui/export/exportTable';
 
 /**
  * CSV and XLSX downloads of every row matching the current filters and sort, across all pages

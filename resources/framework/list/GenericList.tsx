@@ -7,7 +7,7 @@ import { useResourceLabels } from '../labels';
 import { FieldValue } from '../show/FieldValue';
 import { ColumnFilters } from './ColumnFilters';
 import { GlobalSearch } from './GlobalSearch';
-import { NoData } from './NoData';
+import { NoData } from '../../../ui/NoData';
 import { ResourceListActions } from './ResourceListActions';
 
 /** Typing in a filter refreshes the rows after this pause (the engine itself needs < 16 ms). */

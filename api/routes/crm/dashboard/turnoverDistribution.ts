@@ -3,7 +3,7 @@ import type { TurnoverDistributionRow } from '../../../../schemas/entities/dashb
 import { dashboardRange, rangeQueryShape } from '../../../analytics/dateRange';
 import { articleSales } from '../../../analytics/salesSource';
 import { SqlParams } from '../../../analytics/sqlParams';
-import { boolInput } from '../../../http/inputs';
+import { boolInput } from '../../../../schemas/forms/inputs';
 import { defineRoute } from '../../../http/route';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { INPUT_MAX_LENGTH } from '../../schemas/constants';
-import { uuidInput } from '../http/inputs';
+import { INPUT_MAX_LENGTH } from '../constants';
+import { uuidInput } from './inputs';
 import { companyIdInput, emailInput, groupCodeInput, languageInput, passwordInput } from './userInputs';
 
 /** A role as the form sends it: {id, name} from the role list, or just its name. */

@@ -1,4 +1,4 @@
-import { datedFileName, saveBlob } from '../../../dataProvider';
+import { datedFileName, saveBlob } from '../../dataProvider';
 import { exportTable, type ExportColumn } from './exportTable';
 import { toCsv } from './toCsv';
 import { toXlsx } from './toXlsx';

@@ -2,7 +2,7 @@ import Lock from '@mui/icons-material/Lock';
 import NotInterested from '@mui/icons-material/NotInterested';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import { useTranslate } from 'react-admin';
-import { customerState, type CustomerState } from '../rules/customerState';
+import { customerState, type CustomerState } from './customerState';
 
 const ICONS = { not_interested: NotInterested, lock: Lock, shopping_cart: ShoppingCart } as const;
 const COLOURS = { not_interested: 'action', lock: 'error', shopping_cart: 'success' } as const satisfies Record<CustomerState, string>;

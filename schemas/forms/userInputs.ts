@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INPUT_MAX_LENGTH, LANGUAGES, PASSWORD_MIN_LENGTH } from '../../schemas/constants';
+import { INPUT_MAX_LENGTH, LANGUAGES, PASSWORD_MIN_LENGTH } from '../constants';
 
 /** Input rules shared by the login, password, group and user-admin endpoints (spec part 1 §5, part 2 §5). */
 export const emailInput = z.string().trim().max(254).pipe(z.email('Please enter a valid email address'));

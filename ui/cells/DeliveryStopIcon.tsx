@@ -1,4 +1,4 @@
-import { CustomerStateIcon } from '../customer/header/CustomerStateIcon';
+import { CustomerStateIcon } from './CustomerStateIcon';
 
 /**
  * The lock/cart indicator of the lists that only know the delivery stop (call list, unpaid, closed

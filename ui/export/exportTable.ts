@@ -1,4 +1,4 @@
-import { cellText } from '../../../dataProvider/queryEngine';
+import { cellText } from '../../dataProvider/queryEngine';
 import { neutralise } from './neutralise';
 
 export interface ExportColumn {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEBNR_MAX_LENGTH } from '../../schemas/constants';
+import { DEBNR_MAX_LENGTH } from '../constants';
 
 /** Reusable input schemas for query strings and bodies (query values arrive as strings). */
 export const debnrInput = z.string().trim().min(1, 'is required').max(DEBNR_MAX_LENGTH, `at most ${DEBNR_MAX_LENGTH} characters`);
