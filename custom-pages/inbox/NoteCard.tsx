@@ -1,7 +1,7 @@
 import { Avatar, Card, CardContent, CardHeader, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { customerPath } from '../../resources/customers/customerColumns';
+import { customerPath } from '../../ui/customerPath';
 import type { Note } from '../../schemas/entities/note';
 import { initialOf, noteDate } from './noteFilter';
 

@@ -13,7 +13,4 @@ export function customerColumns(companyId: number): CustomerColumn[] {
   return ['debnr', 'name', placeColumn(companyId), 'city', 'phoneNumber', 'branche', 'email'];
 }
 
-/** The detail page of a customer. */
-export function customerPath(debnr: string): string {
-  return `/icrm/customer/${encodeURIComponent(debnr)}`;
-}
+export { customerPath } from '../../ui/customerPath';

@@ -1,6 +1,6 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { customerPath } from '../../resources/customers/customerColumns';
+import { customerPath } from '../customerPath';
 
 /** A debtor number linking to its customer page (lists and cards of the customer areas). */
 export function CustomerLink({ debnr, to = customerPath(debnr) }: { debnr: string; to?: string }) {
