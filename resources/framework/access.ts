@@ -1,12 +1,6 @@
-import { decodeClaims, tokenStore } from '../../authProvider/tokenStore';
-import { holdsAny } from '../../schemas/roles';
+import { useCanAccess } from 'react-admin';
 import type { CompiledResource, View } from './compiledResource';
 import type { Action } from './declarationSchema';
-
-/** The signed-in user's roles, read from the access token like the auth provider does. */
-export function currentRoles(): string[] {
-  return decodeClaims(tokenStore.get()?.accessToken)?.roles ?? [];
-}
 
 const ENDPOINT_OF: Record<Action, 'list' | 'one' | 'create' | 'update' | 'delete'> = {
   list: 'list',
@@ -40,7 +34,19 @@ export function hasRoutedView(resource: CompiledResource, view: View): boolean {
   return (view === 'list' ? resource.declaration.list : resource.declaration.form) !== undefined;
 }
 
-/** Pure: may these roles perform the action on this resource? */
-export function mayPerform(resource: CompiledResource, action: Action, roles: readonly string[]): boolean {
-  return offers(resource, action) && holdsAny(roles, accessFor(resource, action));
+/**
+ * The framework's one access check: may the signed-in user perform an action on this resource? The
+ * resource must offer it, and react-admin's canAccess (the authProvider, over the access lists above)
+ * must allow it; while canAccess is still answering, nothing is allowed.
+ */
+export function useMayPerform(resource: CompiledResource): (action: Action) => boolean {
+  const name = resource.declaration.name;
+  const allowed: Record<Action, boolean | undefined> = {
+    list: useCanAccess({ resource: name, action: 'list' }).canAccess,
+    show: useCanAccess({ resource: name, action: 'show' }).canAccess,
+    create: useCanAccess({ resource: name, action: 'create' }).canAccess,
+    edit: useCanAccess({ resource: name, action: 'edit' }).canAccess,
+    delete: useCanAccess({ resource: name, action: 'delete' }).canAccess,
+  };
+  return (action) => offers(resource, action) && allowed[action] === true;
 }

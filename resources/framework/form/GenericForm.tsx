@@ -1,6 +1,6 @@
 import { SimpleForm, Toolbar, SaveButton, DeleteButton } from 'react-admin';
 import { Typography } from '@mui/material';
-import { currentRoles, mayPerform } from '../access';
+import { useMayPerform } from '../access';
 import { useCompiledResource } from '../compiledResource';
 import { fieldSpec } from '../fields';
 import { useResourceLabels } from '../labels';
@@ -15,7 +15,8 @@ export function GenericForm({ mode }: { mode: 'create' | 'edit' }) {
   const form = declaration.form!;
   const readOnly = new Set(form.readOnly ?? []);
   const validate = (values: Record<string, unknown>) => validateWithSchema(validator, values, labels.field);
-  const canDelete = mode === 'edit' && mayPerform(resource, 'delete', currentRoles());
+  const mayPerform = useMayPerform(resource);
+  const canDelete = mode === 'edit' && mayPerform('delete');
 
   return (
     <SimpleForm

@@ -1,6 +1,6 @@
 import { DataTable, List, Pagination, type Identifier } from 'react-admin';
 import { Box } from '@mui/material';
-import { currentRoles, hasRoutedView, mayPerform } from '../access';
+import { hasRoutedView, useMayPerform } from '../access';
 import { useCompiledResource } from '../compiledResource';
 import { fieldSpec } from '../fields';
 import { useResourceLabels } from '../labels';
@@ -19,11 +19,11 @@ export function GenericList() {
   const labels = useResourceLabels();
   const { declaration } = resource;
   const list = declaration.list!;
-  const roles = currentRoles();
+  const mayPerform = useMayPerform(resource);
   const rowPath = (id: Identifier) =>
-    hasRoutedView(resource, 'edit') && mayPerform(resource, 'edit', roles)
+    hasRoutedView(resource, 'edit') && mayPerform('edit')
       ? `${declaration.path}/${encodeURIComponent(String(id))}`
-      : hasRoutedView(resource, 'show') && mayPerform(resource, 'show', roles)
+      : hasRoutedView(resource, 'show') && mayPerform('show')
         ? `${declaration.path}/${encodeURIComponent(String(id))}/show`
         : false;
 

@@ -1,7 +1,7 @@
 import { Button, ColumnsButton, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
-import { currentRoles, hasRoutedView, mayPerform } from '../access';
+import { hasRoutedView, useMayPerform } from '../access';
 import { useCompiledResource } from '../compiledResource';
 import { fieldSpec } from '../fields';
 import { useResourceLabels } from '../labels';
@@ -17,7 +17,8 @@ export function ResourceListActions() {
     const spec = fieldSpec(declaration, field);
     return { field, label: labels.field(field), format: (value: unknown) => formatValue(spec, value) };
   });
-  const canCreate = hasRoutedView(resource, 'create') && mayPerform(resource, 'create', currentRoles());
+  const mayPerform = useMayPerform(resource);
+  const canCreate = hasRoutedView(resource, 'create') && mayPerform('create');
   return (
     <TopToolbar>
       <ColumnsButton />
