@@ -8,7 +8,7 @@ import { INPUT_MAX_LENGTH } from '../../schemas/constants';
 import { useApiQuery } from '../../dataProvider';
 import { postUserLog } from '../session/userLog';
 import { useClaims } from '../../ui/useClaims';
-import { customerLabel, matchCustomers, type SearchableCustomer } from './customerMatch';
+import { customerLabel, matchCustomers, type SearchableCustomer } from '../../ui/customerMatch';
 
 /**
  * The global customer search (spec part 1 §2): suggestions once the input is non-blank, at most 10,

@@ -19,6 +19,8 @@ export const IMPORT_RULES: readonly ImportRule[] = [
   { from: 'ui', to: ['app', 'resources', 'custom-pages'], why: 'ui/ is what the three UI folders share: it imports none of them' },
   { from: 'resources/framework', to: ['app', 'authProvider', 'custom-pages'], why: 'the resource framework stands on dataProvider, ui and schemas alone' },
   { from: 'resources', to: ['custom-pages'], why: 'resources never import custom pages (shared parts live in ui/)' },
+  { from: 'resources', to: ['app'], why: 'app/ is the shell that mounts resources, not a library for them (shared parts live in ui/)' },
+  { from: 'custom-pages', to: ['app', 'resources'], why: 'custom pages import the shell and resources neither (shared parts live in ui/)' },
   { from: 'dataProvider', to: ['app', 'resources', 'custom-pages', 'ui'], why: 'the HTTP client sits below every screen' },
   { from: 'schemas', to: [...BROWSER, ...NODE_ONLY], why: 'schemas/ is shared by browser and api: it imports neither' },
 ];

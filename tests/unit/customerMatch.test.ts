@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerLabel, matchCustomers } from '../../app/toolbar/customerMatch';
+import { customerLabel, matchCustomers } from '../../ui/customerMatch';
 
 const customers = Array.from({ length: 30 }, (_, i) => ({ debnr: String(100100 + i), name: `Bloemenhuis ${i}` })).concat([
   { debnr: '200001', name: 'Fleurop Lyon' },

@@ -1,4 +1,4 @@
-import { customerLabel, matchCustomers, type SearchableCustomer } from '../../../app/toolbar/customerMatch';
+import { customerLabel, matchCustomers, type SearchableCustomer } from '../../../ui/customerMatch';
 import { CC_SEARCH_SUGGESTIONS_MAX } from '../../../schemas/constants';
 import type { Seller } from '../../../schemas/entities/cashCarry';
 

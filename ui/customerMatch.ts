@@ -1,4 +1,4 @@
-import { SEARCH_SUGGESTIONS_MAX } from '../../schemas/constants';
+import { SEARCH_SUGGESTIONS_MAX } from '../schemas/constants';
 
 export interface SearchableCustomer {
   debnr: string;
