@@ -1,3 +1,4 @@
+import type { EndpointResponse } from '../schemas/endpointResponses';
 import { parseEndpointKey, type EndpointKey } from '../schemas/endpoints';
 import { invalidateArrays } from './arrayCache';
 import { fillPath } from './endpointRequest';
@@ -16,17 +17,17 @@ function request(endpoint: EndpointKey, args: CallArgs, raw = false): ApiRequest
   return { method: method as ApiRequest['method'], path: fillPath(path, args.params ?? {}), query: args.query, body: args.body, raw };
 }
 
-/** Calls any endpoint of the access table; a non-GET call invalidates every cached list. */
-export async function call<T = unknown>(endpoint: EndpointKey, args: CallArgs = {}): Promise<T> {
-  return (await callWithStatus<T>(endpoint, args)).body;
+/** Calls any endpoint of the access table, answering its response type; a non-GET call invalidates every cached list. */
+export async function call<K extends EndpointKey>(endpoint: K, args: CallArgs = {}): Promise<EndpointResponse<K>> {
+  return (await callWithStatus(endpoint, args)).body;
 }
 
 /** Like call, with the HTTP status of the answer (messages that keep the status, e.g. the user import). */
-export async function callWithStatus<T = unknown>(endpoint: EndpointKey, args: CallArgs = {}): Promise<{ status: number; body: T }> {
+export async function callWithStatus<K extends EndpointKey>(endpoint: K, args: CallArgs = {}): Promise<{ status: number; body: EndpointResponse<K> }> {
   try {
     const response = await apiFetch<Response>(request(endpoint, args, true));
     const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as EndpointResponse<K> };
   } finally {
     if (!endpoint.startsWith('GET ')) invalidateArrays();
   }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { HttpError } from 'react-admin';
+import type { EndpointResponse } from '../schemas/endpointResponses';
 import type { EndpointKey } from '../schemas/endpoints';
 import { invalidateArrays } from './arrayCache';
 import { call, type CallArgs } from './customCalls';
@@ -14,13 +15,16 @@ export interface ApiQueryOptions {
   staleTime?: number;
 }
 
-/** A GET of the access table on react-admin's react-query client, cached per endpoint, params and group. */
-export function useApiQuery<T>(endpoint: EndpointKey, options: ApiQueryOptions = {}) {
+/**
+ * A GET of the access table on react-admin's react-query client, cached per endpoint, params and group;
+ * its data is the endpoint's answer type (schemas/endpointResponses.ts).
+ */
+export function useApiQuery<K extends EndpointKey>(endpoint: K, options: ApiQueryOptions = {}) {
   const { params, query, enabled, staleTime } = options;
   useLinkedQueryClient();
-  return useQuery<T, HttpError>({
+  return useQuery<EndpointResponse<K>, HttpError>({
     queryKey: ['api', endpoint, params ?? {}, query ?? {}, currentScope()],
-    queryFn: () => call<T>(endpoint, { params, query }),
+    queryFn: () => call(endpoint, { params, query }),
     enabled,
     staleTime,
   });
@@ -30,10 +34,10 @@ export function useApiQuery<T>(endpoint: EndpointKey, options: ApiQueryOptions =
  * A call that changes data; afterwards cached lists and every query refresh. call() sees to that for
  * POST/PUT/DELETE; legacy GETs that change data (groupcode/refreshgroups) are covered here.
  */
-export function useApiMutation<T = unknown>(endpoint: EndpointKey) {
+export function useApiMutation<K extends EndpointKey>(endpoint: K) {
   useLinkedQueryClient();
-  return useMutation<T, HttpError, CallArgs>({
-    mutationFn: (args) => call<T>(endpoint, args),
+  return useMutation<EndpointResponse<K>, HttpError, CallArgs>({
+    mutationFn: (args) => call(endpoint, args),
     onSettled: () => {
       if (endpoint.startsWith('GET ')) invalidateArrays();
     },

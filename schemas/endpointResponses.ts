@@ -149,6 +149,9 @@ export interface EndpointResponses {
 /** The success answer of one endpoint. */
 export type EndpointResponse<K extends EndpointKey> = EndpointResponses[K];
 
+/** The endpoints whose answer is a T (e.g. the call-list blocks answering rows of one kind). */
+export type EndpointAnswering<T> = { [K in EndpointKey]: EndpointResponses[K] extends T ? K : never }[EndpointKey];
+
 // Type-level completeness: a key of the access table without a line above (or a line for no key) fails typecheck here.
 type NoneLeft<T extends never> = T;
 export type EveryEndpointAnswered = NoneLeft<Exclude<EndpointKey, keyof EndpointResponses>>;

@@ -3,16 +3,11 @@ import dayjs from 'dayjs';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { useApiQuery } from '../../dataProvider';
 
-interface LatestImportAnswer {
-  importFinished: string | null;
-  latestInvoice: string | null;
-}
-
 /** The last data import (YYYY-MM-DD at HH:mm) and the latest invoice date (YYYY-MM-DD), spec part 1 §1. */
 export function LatestImport() {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
-  const { data } = useApiQuery<LatestImportAnswer>('GET admin/getlatestimport', { staleTime: 5 * 60_000 });
+  const { data } = useApiQuery('GET admin/getlatestimport', { staleTime: 5 * 60_000 });
   if (!sidebarOpen || !data) return null;
   const imported = data.importFinished ? dayjs(data.importFinished) : undefined;
   return (

@@ -25,7 +25,7 @@ export function CustomerSearch() {
   // Shown to those who may both list the customers and open the customer page a pick leads to.
   const roles = claims?.roles ?? [];
   const allowed = canCallEndpoint(roles, 'GET customer/getallcustomerstosearch') && canOpenRoute(roles, '/icrm/customer/0');
-  const { data = [], isPending } = useApiQuery<SearchableCustomer[]>('GET customer/getallcustomerstosearch', {
+  const { data = [], isPending } = useApiQuery('GET customer/getallcustomerstosearch', {
     enabled: allowed && used,
     staleTime: Infinity,
   });

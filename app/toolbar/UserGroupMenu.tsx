@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Logout, useGetIdentity, UserMenuContextProvider, useTranslate } from 'react-admin';
 import { useApiQuery } from '../../dataProvider';
 import { useClaims } from '../../ui/useClaims';
-import { groupsByCompany, type AccessibleGroup } from './groups';
+import { groupsByCompany } from './groups';
 import { useSwitchGroup } from './useSwitchGroup';
 
 /** The user/group menu: initial, name and current group; the groups to switch to by company; Logout. */
@@ -15,7 +15,7 @@ export function UserGroupMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = useCallback(() => setAnchor(null), []);
   const userMenu = useMemo(() => ({ onClose: close }), [close]);
-  const { data: groups = [] } = useApiQuery<AccessibleGroup[]>('GET groupcode/GetAccessableGroups', { staleTime: 5 * 60_000 });
+  const { data: groups = [] } = useApiQuery('GET groupcode/GetAccessableGroups', { staleTime: 5 * 60_000 });
   const switchGroup = useSwitchGroup();
   const name = identity?.fullName ?? claims?.userName ?? '';
   const currentGroup = groups.find((group) => group.groupCode === claims?.groupCode)?.groupName ?? identity?.groupName;

@@ -1,5 +1,5 @@
 import { useNotify } from 'react-admin';
-import { tokenStore, type TokenPair } from '../../authProvider/tokenStore';
+import { tokenStore } from '../../authProvider/tokenStore';
 import { call } from '../../dataProvider';
 
 /** Switching group answers new tokens; the page reloads so every screen works in the new group (spec part 1 §4). */
@@ -7,7 +7,7 @@ export function useSwitchGroup(): (groupCode: string) => Promise<void> {
   const notify = useNotify();
   return async (groupCode) => {
     try {
-      const pair = await call<TokenPair>('POST groupcode/SetCurrentGroup', { body: { groupCode } });
+      const pair = await call('POST groupcode/SetCurrentGroup', { body: { groupCode } });
       tokenStore.set({ accessToken: pair.accessToken, refreshToken: pair.refreshToken });
       window.location.reload();
     } catch (error) {

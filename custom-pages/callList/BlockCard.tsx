@@ -11,7 +11,10 @@ import { visibleRows } from '../shared/visibleRows';
 export function BlockCard<Row extends { debnr: string }>({ block }: { block: CallListBlock<Row> }) {
   const translate = useTranslate();
   const [loadMore, setLoadMore] = useState(false);
-  const { data, error } = useApiQuery<Row[]>(block.endpoint);
+  const query = useApiQuery(block.endpoint);
+  // The block's endpoint answers Row[] (EndpointAnswering), which TypeScript cannot narrow through the generic lookup.
+  const { error } = query;
+  const data = query.data as Row[] | undefined;
   const title = translate(`callList.blocks.${block.id}.title`);
 
   return (

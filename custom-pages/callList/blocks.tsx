@@ -1,7 +1,7 @@
 import Cancel from '@mui/icons-material/Cancel';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import type { ReactNode } from 'react';
-import type { EndpointKey } from '../../schemas/endpoints';
+import type { EndpointAnswering } from '../../schemas/endpointResponses';
 import type { LastInvoiceRow, NewCustomerRow, SingleInvoiceRow } from '../../schemas/entities/callList';
 import { CustomerLink } from '../../ui/cells/CustomerLink';
 import { formatDate } from '../../ui/format/dates';
@@ -18,7 +18,7 @@ export interface BlockColumn<Row> {
 /** A call-list block: its call, its title and definition (callList.blocks.<id>), and its columns. */
 export interface CallListBlock<Row> {
   id: 1 | 2 | 3 | 4 | 6;
-  endpoint: EndpointKey;
+  endpoint: EndpointAnswering<Row[]>;
   columns: readonly BlockColumn<Row>[];
 }
 
@@ -36,7 +36,7 @@ const lastInvoiceColumns: readonly BlockColumn<LastInvoiceRow>[] = [
   { key: 'invoiceDate', render: (row) => day(row.fctdat) },
 ];
 
-const lastInvoiceBlock = (id: 2 | 3 | 4, endpoint: EndpointKey): CallListBlock<LastInvoiceRow> => ({ id, endpoint, columns: lastInvoiceColumns });
+const lastInvoiceBlock = (id: 2 | 3 | 4, endpoint: EndpointAnswering<LastInvoiceRow[]>): CallListBlock<LastInvoiceRow> => ({ id, endpoint, columns: lastInvoiceColumns });
 
 /** The five blocks of /icrm/call (spec part 1 §2), in screen order. */
 export const NEW_CUSTOMERS: CallListBlock<NewCustomerRow> = {

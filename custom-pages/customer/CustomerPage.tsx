@@ -2,7 +2,6 @@ import { Alert, Box } from '@mui/material';
 import { useMemo } from 'react';
 import { Loading, RecordContextProvider, Title, useTranslate } from 'react-admin';
 import { ErrorView } from '../../ui/ErrorView';
-import type { Customer } from '../../schemas/entities/customer';
 import { CustomerDetail } from './CustomerDetail';
 import type { CustomerRecord } from './customerRecord';
 import { isClientError, useCustomerQueryOf } from './useCustomerQuery';
@@ -13,7 +12,7 @@ import { isClientError, useCustomerQueryOf } from './useCustomerQuery';
  */
 export function CustomerPage({ debnr }: { debnr: string }) {
   const translate = useTranslate();
-  const { data: customer, error } = useCustomerQueryOf<Customer>(debnr, 'GET customer/getcustomer/{debnr}');
+  const { data: customer, error } = useCustomerQueryOf(debnr, 'GET customer/getcustomer/{debnr}');
   const record = useMemo<CustomerRecord | undefined>(() => customer && { ...customer, id: customer.debnr }, [customer]);
 
   if (error && isClientError(error)) {

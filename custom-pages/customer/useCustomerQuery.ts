@@ -3,14 +3,16 @@ import { useMemo } from 'react';
 import type { HttpError } from 'react-admin';
 import { useApiQuery } from '../../dataProvider';
 import { DECO_COMPANY } from '../../schemas/companies';
+import type { EndpointAnswering } from '../../schemas/endpointResponses';
 import type { EndpointKey } from '../../schemas/endpoints';
+import type { CustomerTurnover } from '../../schemas/entities/customerTurnover';
 import { useCustomer } from './customerRecord';
 
 /** The customer page's GET endpoints: one customer each, by debnr. */
 export type CustomerEndpoint = Extract<EndpointKey, `GET ${string}/{debnr}`>;
 
 /** The customer chart's turnover source: tenant 4 has its own. */
-export function turnoverEndpoint(companyId: number): CustomerEndpoint {
+export function turnoverEndpoint(companyId: number): Extract<CustomerEndpoint, EndpointAnswering<CustomerTurnover>> {
   return companyId === DECO_COMPANY ? 'GET hbxdeco/GetTurnoverByCustomer/{debnr}' : 'GET customer/getturnover/{debnr}';
 }
 
@@ -45,11 +47,11 @@ export function useNoRetryOnClientErrors(): void {
  * A GET of one customer. Never considered stale (spec part 1 §9): it loads once per customer and
  * refetches only after a mutation (useApiMutation invalidates every query).
  */
-export function useCustomerQueryOf<T>(debnr: string, endpoint: CustomerEndpoint, options: { enabled?: boolean } = {}) {
-  return useApiQuery<T>(endpoint, { params: { debnr }, staleTime: Infinity, enabled: options.enabled });
+export function useCustomerQueryOf<K extends CustomerEndpoint>(debnr: string, endpoint: K, options: { enabled?: boolean } = {}) {
+  return useApiQuery(endpoint, { params: { debnr }, staleTime: Infinity, enabled: options.enabled });
 }
 
 /** A GET of the page's customer (the record in context). */
-export function useCustomerQuery<T>(endpoint: CustomerEndpoint, options: { enabled?: boolean } = {}) {
-  return useCustomerQueryOf<T>(useCustomer().debnr, endpoint, options);
+export function useCustomerQuery<K extends CustomerEndpoint>(endpoint: K, options: { enabled?: boolean } = {}) {
+  return useCustomerQueryOf(useCustomer().debnr, endpoint, options);
 }

@@ -1,5 +1,4 @@
 import { useTranslate } from 'react-admin';
-import type { TurnoverDistributionRow } from '../../schemas/entities/dashboard';
 import { QueryPanel } from '../charts/Panel';
 import { formatMoney } from '../../ui/format/money';
 import { formatPercent } from '../../ui/format/percent';
@@ -9,7 +8,7 @@ import { useRangeQuery } from './useRangeQuery';
 /** Line turnover of the range per article group, with its share (crm/dashboard/GetTurnoverDistribution). */
 export function TurnoverDistribution() {
   const translate = useTranslate();
-  const rows = useRangeQuery<TurnoverDistributionRow[]>('GET crm/dashboard/GetTurnoverDistribution');
+  const rows = useRangeQuery('GET crm/dashboard/GetTurnoverDistribution');
   return (
     <QueryPanel title={translate('dashboard.distribution.title')} state={rows} isEmpty={(data) => data.every((r) => r.turnover === 0)}>
       {(data) => (

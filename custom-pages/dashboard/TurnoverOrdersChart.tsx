@@ -13,7 +13,7 @@ import { legendText } from '../charts/legendText';
 /** Turnover (bars, left axis) and orders (line, right axis) per ISO week of the range (crm/dashboard/getturnoverorders). */
 export function TurnoverOrdersChart() {
   const translate = useTranslate();
-  const weeks = useRangeQuery<TurnoverOrdersWeek[]>('GET crm/dashboard/getturnoverorders');
+  const weeks = useRangeQuery('GET crm/dashboard/getturnoverorders');
   return (
     <QueryPanel title={translate('dashboard.turnover_orders.title')} state={weeks} isEmpty={(data) => data.every((w) => w.turnover === 0 && w.orders === 0)}>
       {(data) => {

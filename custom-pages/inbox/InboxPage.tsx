@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useApiQuery } from '../../dataProvider';
 import { NoData } from '../../ui/NoData';
-import type { Note } from '../../schemas/entities/note';
 import { NoteCard } from './NoteCard';
 import { NoteFilterFields } from './NoteFilterFields';
 import { filterNotes, NO_NOTE_FILTERS } from './noteFilter';
@@ -14,7 +13,7 @@ const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'r
 export function InboxPage() {
   const translate = useTranslate();
   const [filters, setFilters] = useState(NO_NOTE_FILTERS);
-  const { data, error } = useApiQuery<Note[]>('GET customer/GetNotesbyUser');
+  const { data, error } = useApiQuery('GET customer/GetNotesbyUser');
   const notes = useMemo(() => filterNotes(data ?? [], filters), [data, filters]);
 
   return (

@@ -15,7 +15,7 @@ import { legendText } from '../charts/legendText';
 /** New and lost customers per week over the last 52 weeks, with the weeks as an Excel download. */
 export function NewAndLostWidget() {
   const translate = useTranslate();
-  const weeks = useApiQuery<NewAndLostWeek[]>('GET overview/getnewnlostcustomers', { staleTime: ANALYTICS_STALE_MS });
+  const weeks = useApiQuery('GET overview/getnewnlostcustomers', { staleTime: ANALYTICS_STALE_MS });
   const rows = weeks.data ?? [];
   const totals = rows.reduce((sum, w) => ({ added: sum.added + w.newCustomers, lost: sum.lost + w.lostCustomers }), { added: 0, lost: 0 });
   const excel = (

@@ -1,5 +1,4 @@
 import { useApiQuery } from '../../dataProvider';
-import type { Overview } from '../../schemas/entities/overview';
 import { bothLoaded } from '../charts/Panel';
 import { ANALYTICS_STALE_MS } from '../charts/staleTime';
 import { TwoColumns } from '../charts/TwoColumns';
@@ -9,8 +8,8 @@ import { OVERVIEW_WIDGETS } from './widgets';
 
 /** The overview widgets of every tenant but 4: new and lost customers, then this year against last year and the target. */
 export function SalesOverview() {
-  const thisYear = useApiQuery<Overview>('GET overview/getoverview', { staleTime: ANALYTICS_STALE_MS });
-  const lastYear = useApiQuery<Overview>('GET overview/getpastyearoverview', { staleTime: ANALYTICS_STALE_MS });
+  const thisYear = useApiQuery('GET overview/getoverview', { staleTime: ANALYTICS_STALE_MS });
+  const lastYear = useApiQuery('GET overview/getpastyearoverview', { staleTime: ANALYTICS_STALE_MS });
   const years = bothLoaded(thisYear, lastYear);
   return (
     <TwoColumns>

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { DataTable, ListContextProvider, Pagination, Title, useList, useTranslate } from 'react-admin';
 import { ErrorView } from '../../ui/ErrorView';
 import { useApiQuery } from '../../dataProvider';
-import { loginDate, loginHistoryRecords, mapLink, type LoginHistoryRecord, type LoginHistoryRow } from './loginHistory';
+import { loginDate, loginHistoryRecords, mapLink, type LoginHistoryRecord } from './loginHistory';
 
 const Column = DataTable.Col<LoginHistoryRecord>;
 const PER_PAGE = 20;
@@ -16,7 +16,7 @@ const RESOURCE = 'loginhistory';
 export function LoginHistoryPage() {
   const translate = useTranslate();
   const [unsuccessfulOnly, setUnsuccessfulOnly] = useState(false);
-  const { data, isPending, error } = useApiQuery<LoginHistoryRow[]>('GET profile/GetLoginHistory');
+  const { data, isPending, error } = useApiQuery('GET profile/GetLoginHistory');
   // useList resets on every new array: derive the records only when the answer or the switch changes.
   const records = useMemo(() => loginHistoryRecords(data ?? [], unsuccessfulOnly), [data, unsuccessfulOnly]);
   const list = useList({ data: records, isPending, perPage: PER_PAGE, sort: { field: 'startDate', order: 'DESC' }, resource: RESOURCE });

@@ -2,7 +2,7 @@ import { Skeleton } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { datedFileName, download, useApiQuery } from '../../dataProvider';
-import { weekAccessor, type WeeklyTurnoverRow } from '../../schemas/entities/turnover';
+import { weekAccessor } from '../../schemas/entities/turnover';
 import { AnalyticsPage } from '../charts/AnalyticsPage';
 import { ANALYTICS_STALE_MS } from '../charts/staleTime';
 import { weeklyRecord, weeksOf } from './turnoverRecords';
@@ -11,7 +11,7 @@ import { TurnoverTable, type TurnoverColumn } from './TurnoverTable';
 /** Customers by week: turnover of each of the last 10 complete weeks, total, average and orders (turnover/getallturnover). */
 export function WeeklyTurnover() {
   const translate = useTranslate();
-  const turnover = useApiQuery<WeeklyTurnoverRow[]>('GET turnover/getallturnover', { staleTime: ANALYTICS_STALE_MS });
+  const turnover = useApiQuery('GET turnover/getallturnover', { staleTime: ANALYTICS_STALE_MS });
   const rows = turnover.data;
   const records = useMemo(() => (rows ?? []).map(weeklyRecord), [rows]);
   const columns = useMemo<TurnoverColumn[]>(

@@ -23,7 +23,7 @@ const RESOURCE = 'unpaid';
 export function UnpaidPage() {
   const translate = useTranslate();
   const [hideIncasso, setHideIncasso] = useState(false);
-  const { data, isPending, error } = useApiQuery<UnpaidRow[]>('GET unpaid/getunpaid');
+  const { data, isPending, error } = useApiQuery('GET unpaid/getunpaid');
   const rows = useMemo(() => shownUnpaidRows(data ?? [], hideIncasso), [data, hideIncasso]);
   // useList starts over on every new array: derive the records only when the rows change.
   const records = useMemo(() => rows.map((row) => ({ ...row, id: row.debnr })), [rows]);

@@ -5,7 +5,6 @@ import { Loading, Title, useTranslate, type HttpError } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { ErrorView } from '../../ui/ErrorView';
 import { useApiQuery } from '../../dataProvider';
-import type { WholesaleCustomer } from '../../schemas/entities/wholesale';
 import { WholesaleCustomerForm } from './form/WholesaleCustomerForm';
 import { OrderDaysChart } from './OrderDaysChart';
 import { VisitsChart } from './VisitsChart';
@@ -20,7 +19,7 @@ const isClientError = (error: HttpError | null) => error?.status === 400 || erro
 function useWholesaleCustomer(debnr: string) {
   const client = useQueryClient();
   useMemo(() => client.setQueryDefaults(['api', SUBCODE], { retry: (failures, error) => !isClientError(error as HttpError) && failures < 3 }), [client]);
-  return useApiQuery<WholesaleCustomer>(SUBCODE, { params: { debnr } });
+  return useApiQuery(SUBCODE, { params: { debnr } });
 }
 
 /**

@@ -28,7 +28,7 @@ export function ClosedCustomerList() {
   const settings = declaration.list!;
   const [typedDays, setTypedDays] = useState(String(CLOSED_CUSTOMERS_DEFAULT_DAYS));
   const days = closedDays(typedDays);
-  const { data = EMPTY, isPending, error } = useApiQuery<ClosedCustomer[]>('GET customer/GetClosedCustomers', { query: { Days: days } });
+  const { data = EMPTY, isPending, error } = useApiQuery('GET customer/GetClosedCustomers', { query: { Days: days } });
   useEffect(() => {
     if (error) console.error('Closed customers could not be loaded', error);
   }, [error]);

@@ -7,7 +7,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { useApiQuery } from '../../dataProvider';
 import { NoData } from '../../ui/NoData';
-import type { CompanyOption, UserRecord } from '../users/schema';
+import type { UserRecord } from '../users/schema';
 import { AccessSwitch } from './AccessSwitch';
 import { groupsOfCompany, USER_ACCESS_PAGE_SIZE, USER_ACCESS_PAGE_SIZES, type GroupAccessRow } from './groupAccess';
 
@@ -19,10 +19,10 @@ export function UserAccessPage() {
   const translate = useTranslate();
   // The users resource keys rows by azureId, so the list cache answers this without a call.
   const user = useGetOne<UserRecord>('users', { id: azureId });
-  const companies = useApiQuery<CompanyOption[]>('GET admin/getcompanies', { staleTime: Infinity });
+  const companies = useApiQuery('GET admin/getcompanies', { staleTime: Infinity });
   const query = { azure_id: azureId };
-  const accessible = useApiQuery<GroupAccessRow[]>('GET groupcode/GetAccessableGroupsByAzureId', { query });
-  const inaccessible = useApiQuery<GroupAccessRow[]>('GET groupcode/GetUnaccessableGroupsByAzureId', { query });
+  const accessible = useApiQuery('GET groupcode/GetAccessableGroupsByAzureId', { query });
+  const inaccessible = useApiQuery('GET groupcode/GetUnaccessableGroupsByAzureId', { query });
   const [chosenCompany, setChosenCompany] = useState<number>();
   const companyId = chosenCompany ?? user.data?.companyId ?? companies.data?.[0]?.id;
   const rows = groupsOfCompany(accessible.data ?? [], inaccessible.data ?? [], companyId);

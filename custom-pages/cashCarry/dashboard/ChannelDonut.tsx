@@ -2,7 +2,6 @@ import { Alert, Card, CardContent, CardHeader, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { useApiQuery } from '../../../dataProvider';
-import type { CashCarryChartRow } from '../../../schemas/entities/cashCarry';
 import { CASH_CARRY_STALE_MS } from '../staleTime';
 import { donutSlices, wholeEuros } from './donut';
 
@@ -11,7 +10,7 @@ const COLOURS = ['#2e6b3f', '#c2416b'];
 /** Turnover of the last 30 days per channel (C&C counter versus webshop), in whole euros. */
 export function ChannelDonut() {
   const translate = useTranslate();
-  const { data, error } = useApiQuery<CashCarryChartRow[]>('GET cashCarry/GetCCwInternetChart', { staleTime: CASH_CARRY_STALE_MS });
+  const { data, error } = useApiQuery('GET cashCarry/GetCCwInternetChart', { staleTime: CASH_CARRY_STALE_MS });
   const title = translate('cashCarry.dashboard.chart_title');
   return (
     <Card component="section" aria-label={title} sx={{ height: '100%' }}>

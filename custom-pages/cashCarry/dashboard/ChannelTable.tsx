@@ -18,7 +18,7 @@ const RESOURCE = 'ccChannels';
 /** Per channel: customers invoiced and turnover over the last 30 days. */
 export function ChannelTable() {
   const translate = useTranslate();
-  const { data, isPending, error } = useApiQuery<CashCarryTableRow[]>('GET cashCarry/GetCCwInternetTable', { staleTime: CASH_CARRY_STALE_MS });
+  const { data, isPending, error } = useApiQuery('GET cashCarry/GetCCwInternetTable', { staleTime: CASH_CARRY_STALE_MS });
   const records = useMemo(() => (data ?? []).map((row) => ({ ...row, id: row.type })), [data]);
   const list = useList<ChannelRecord>({ data: records, isPending: isPending && !error, perPage: PER_PAGE, resource: RESOURCE });
   const title = translate('cashCarry.dashboard.table_title');

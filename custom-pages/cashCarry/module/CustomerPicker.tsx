@@ -7,7 +7,7 @@ import { cncSuggestions, customerLabel, type SearchableCustomer } from './cncMod
 /** Search the current group's customers by debnr or name: up to 8 suggestions. */
 export function CustomerPicker({ customer, onChange }: { customer: SearchableCustomer | null; onChange: (customer: SearchableCustomer | null) => void }) {
   const translate = useTranslate();
-  const { data = [], isPending, error } = useApiQuery<SearchableCustomer[]>('GET customer/getallcustomerstosearch', { staleTime: Infinity });
+  const { data = [], isPending, error } = useApiQuery('GET customer/getallcustomerstosearch', { staleTime: Infinity });
   const label = translate('cashCarry.module.customer');
   return (
     <Autocomplete<SearchableCustomer>

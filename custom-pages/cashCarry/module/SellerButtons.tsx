@@ -10,7 +10,7 @@ import { CASH_CARRY_STALE_MS } from '../staleTime';
 export function SellerButtons({ seller, onChange }: { seller: Seller | null; onChange: (seller: Seller | null) => void }) {
   const translate = useTranslate();
   const azureId = useClaims()?.azureId;
-  const { data, error } = useApiQuery<Seller[]>('GET DexxCnCModuleGetVerkoopers', { query: { AzureId: azureId }, enabled: Boolean(azureId), staleTime: CASH_CARRY_STALE_MS });
+  const { data, error } = useApiQuery('GET DexxCnCModuleGetVerkoopers', { query: { AzureId: azureId }, enabled: Boolean(azureId), staleTime: CASH_CARRY_STALE_MS });
   if (error) return <Alert severity="error">{translate('cashCarry.load_failed')}</Alert>;
   if (!data) return <Skeleton variant="rounded" height={48} />;
   if (data.length === 0) return <NoData />;

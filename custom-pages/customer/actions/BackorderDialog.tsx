@@ -1,7 +1,6 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { BackorderGroup } from '../../../schemas/entities/backorder';
 import { useCustomer } from '../customerRecord';
 import { useCustomerQuery } from '../useCustomerQuery';
 import { BackorderLines } from './BackorderLines';
@@ -10,7 +9,7 @@ import { BackorderLines } from './BackorderLines';
 export function BackorderDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const customer = useCustomer();
-  const { data: groups, error } = useCustomerQuery<BackorderGroup[]>('GET customer/getbackorders/{debnr}');
+  const { data: groups, error } = useCustomerQuery('GET customer/getbackorders/{debnr}');
   const [tab, setTab] = useState(0);
   const group = groups?.[tab];
 

@@ -4,7 +4,6 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DECO_COMPANY } from '../../../schemas/companies';
-import type { TodaysTurnover } from '../../../schemas/entities/customerInvoice';
 import { useCustomer } from '../customerRecord';
 import { useCustomerQuery } from '../useCustomerQuery';
 import { BackorderDialog } from './BackorderDialog';
@@ -15,7 +14,7 @@ export function BackorderMenu() {
   const translate = useTranslate();
   const customer = useCustomer();
   const deco = customer.companyId === DECO_COMPANY;
-  const { data: today } = useCustomerQuery<TodaysTurnover>('GET customer/gettodaysturnover/{debnr}', { enabled: deco });
+  const { data: today } = useCustomerQuery('GET customer/gettodaysturnover/{debnr}', { enabled: deco });
   const { sendMail, mailing, downloadExcel, downloading } = useReservationActions();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [overview, setOverview] = useState(false);

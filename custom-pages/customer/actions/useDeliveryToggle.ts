@@ -1,7 +1,7 @@
 import { useNotify } from 'react-admin';
 import { useClaims } from '../../../ui/useClaims';
 import { useApiMutation } from '../../../dataProvider';
-import type { OpenAndCloseRequest, OpenAndCloseResult } from '../../../schemas/entities/customerActions';
+import type { OpenAndCloseRequest } from '../../../schemas/entities/customerActions';
 import { useCustomer } from '../customerRecord';
 
 /**
@@ -12,7 +12,7 @@ export function useDeliveryToggle() {
   const customer = useCustomer();
   const email = useClaims()?.preferred_username;
   const notify = useNotify();
-  const mutation = useApiMutation<OpenAndCloseResult>('POST customer/OpenAndCloseCustomer/{debnr}');
+  const mutation = useApiMutation('POST customer/OpenAndCloseCustomer/{debnr}');
   const toggle = (wholeFinancialGroup: boolean) => {
     const body: OpenAndCloseRequest = {
       debnr: customer.debnr,

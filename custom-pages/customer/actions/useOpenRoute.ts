@@ -2,7 +2,7 @@ import { useNotify } from 'react-admin';
 import { useClaims } from '../../../ui/useClaims';
 import { useApiMutation } from '../../../dataProvider';
 import { SUCCESS_TICK_MS } from '../../../schemas/constants';
-import type { RouteOpeningRequest, RouteOpeningResult } from '../../../schemas/entities/customerActions';
+import type { RouteOpeningRequest } from '../../../schemas/entities/customerActions';
 import { useCustomer } from '../customerRecord';
 import { useTimedFlag } from '../useTimedFlag';
 
@@ -12,7 +12,7 @@ export function useOpenRoute() {
   const username = useClaims()?.userName;
   const notify = useNotify();
   const tick = useTimedFlag(SUCCESS_TICK_MS);
-  const mutation = useApiMutation<RouteOpeningResult>('POST customer/opencustomerroute');
+  const mutation = useApiMutation('POST customer/opencustomerroute');
   const openRoute = (datum: string, onDone: () => void) => {
     const body: RouteOpeningRequest = { debnr, datum, username };
     mutation.mutate(

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { datedFileName, download, useApiMutation } from '../../../dataProvider';
-import type { MailReservationResult } from '../../../schemas/entities/customerActions';
 import { useCustomer } from '../customerRecord';
 
 /** The reservations file of the backorder menu: mailed to the customer and salesman, or to the salesman only, or downloaded. */
 export function useReservationActions() {
   const customer = useCustomer();
   const notify = useNotify();
-  const mail = useApiMutation<MailReservationResult>('POST customer/MailReservationExcel');
+  const mail = useApiMutation('POST customer/MailReservationExcel');
   const [downloading, setDownloading] = useState(false);
 
   const sendMail = (salesmanOnly: boolean) =>

@@ -1,6 +1,5 @@
 import { Divider } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Comment } from '../../../schemas/entities/comment';
 import { Section } from '../Section';
 import { useCustomerQuery } from '../useCustomerQuery';
 import { CommentForm } from './CommentForm';
@@ -9,7 +8,7 @@ import { CommentList } from './CommentList';
 /** The comment form above the customer's comments. */
 export function CommentsSection() {
   const translate = useTranslate();
-  const { data: comments, error } = useCustomerQuery<Comment[]>('GET customer/getcomments/{debnr}');
+  const { data: comments, error } = useCustomerQuery('GET customer/getcomments/{debnr}');
   return (
     <Section title={translate('customer.comments.title')}>
       <CommentForm />

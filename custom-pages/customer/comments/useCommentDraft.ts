@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApiMutation } from '../../../dataProvider';
-import { DEFAULT_COMMENT_TYPE, type Comment, type CommentDraft } from '../../../schemas/entities/comment';
+import { DEFAULT_COMMENT_TYPE, type CommentDraft } from '../../../schemas/entities/comment';
 import { useCustomer } from '../customerRecord';
 import { useTimedFlag } from '../useTimedFlag';
 
@@ -18,7 +18,7 @@ export function useCommentDraft() {
   const { debnr } = useCustomer();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const sent = useTimedFlag(COMMENT_SENT_MS, () => setDraft(EMPTY));
-  const mutation = useApiMutation<Comment>('POST customer/submitcomment/{debnr}');
+  const mutation = useApiMutation('POST customer/submitcomment/{debnr}');
 
   const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const send = () => mutation.mutate({ params: { debnr }, body: { ...draft, debnr } }, { onSuccess: sent.raise });

@@ -1,7 +1,6 @@
 import { Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DECO_COMPANY } from '../../../schemas/companies';
-import type { CustomerUnpaid, TodaysTurnover } from '../../../schemas/entities/customerInvoice';
 import { formatMoney } from '../../../ui/format/money';
 import { formatPercent } from '../../../ui/format/percent';
 import { useCustomer } from '../customerRecord';
@@ -13,8 +12,8 @@ import { Tile } from './Tile';
 export function CustomerTiles() {
   const translate = useTranslate();
   const customer = useCustomer();
-  const today = useCustomerQuery<TodaysTurnover>('GET customer/gettodaysturnover/{debnr}');
-  const unpaid = useCustomerQuery<CustomerUnpaid>('GET customer/getunpaid/{debnr}');
+  const today = useCustomerQuery('GET customer/gettodaysturnover/{debnr}');
+  const unpaid = useCustomerQuery('GET customer/getunpaid/{debnr}');
   const deco = customer.companyId === DECO_COMPANY;
   const todaysAmount = deco ? today.data?.backorderTotal : today.data?.turnover;
   // A failed figure reads as a dash rather than loading for ever.

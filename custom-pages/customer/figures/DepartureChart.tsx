@@ -1,13 +1,12 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
-import type { Departure } from '../../../schemas/entities/customerDeparture';
 import { QuerySection } from '../Section';
 import { useCustomerQuery } from '../useCustomerQuery';
 
 /** How often the customer had a departure on each weekday over the last 52 weeks. */
 export function DepartureChart() {
   const translate = useTranslate();
-  const departures = useCustomerQuery<Departure>('GET customer/getdeparturehistory/{debnr}');
+  const departures = useCustomerQuery('GET customer/getdeparturehistory/{debnr}');
   return (
     <QuerySection title={translate('customer.departures.title')} subheader={translate('customer.departures.period')} query={departures} height={300}>
       {({ history }) => (

@@ -1,6 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Departure } from '../../../schemas/entities/customerDeparture';
 import { formatMoney } from '../../../ui/format/money';
 import { QuerySection } from '../Section';
 import { useCustomerQuery } from '../useCustomerQuery';
@@ -8,7 +7,7 @@ import { useCustomerQuery } from '../useCustomerQuery';
 /** The last 10 weeks: departures and the amount invoiced in each. */
 export function DepartureWeeks() {
   const translate = useTranslate();
-  const departures = useCustomerQuery<Departure>('GET customer/getdeparturehistory/{debnr}');
+  const departures = useCustomerQuery('GET customer/getdeparturehistory/{debnr}');
   return (
     <QuerySection title={translate('customer.departure_weeks.title')} query={departures}>
       {({ departureWeeks }) => (

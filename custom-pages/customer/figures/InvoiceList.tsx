@@ -14,7 +14,7 @@ const PER_PAGE = 10;
 /** The invoices of the last 365 days and any older unpaid one, newest first; 'No invoices available' when there are none. */
 export function InvoiceList() {
   const translate = useTranslate();
-  const invoices = useCustomerQuery<Invoice[]>('GET customer/getinvoices/{debnr}');
+  const invoices = useCustomerQuery('GET customer/getinvoices/{debnr}');
   return (
     <QuerySection title={translate('customer.invoices.title')} query={invoices}>
       {(rows) => <InvoiceTable invoices={rows} />}

@@ -1,7 +1,7 @@
 import Check from '@mui/icons-material/Check';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DEPARTURE_WEEKDAYS, type Departure } from '../../../schemas/entities/customerDeparture';
+import { DEPARTURE_WEEKDAYS } from '../../../schemas/entities/customerDeparture';
 import { QuerySection } from '../Section';
 import { useCustomerQuery } from '../useCustomerQuery';
 
@@ -10,7 +10,7 @@ const FLAGS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
 /** The last 10 weeks: a tick on each weekday with a departure; the days the customer's route serves are highlighted. */
 export function PreviousDays() {
   const translate = useTranslate();
-  const departures = useCustomerQuery<Departure>('GET customer/getdeparturehistory/{debnr}');
+  const departures = useCustomerQuery('GET customer/getdeparturehistory/{debnr}');
   return (
     <QuerySection title={translate('customer.previous_days.title')} query={departures}>
       {({ previousDays, availableDays }) => (

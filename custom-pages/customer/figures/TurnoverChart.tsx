@@ -1,6 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
-import type { CustomerTurnover } from '../../../schemas/entities/customerTurnover';
 import { formatMoney } from '../../../ui/format/money';
 import { useCustomer } from '../customerRecord';
 import { turnoverChartRows } from '../rules/turnoverChart';
@@ -18,7 +17,7 @@ const compact = new Intl.NumberFormat('nl-NL', { notation: 'compact', maximumFra
 /** Turnover per month of the turnover year (May to April): this year, last year and reservations. Tenant 4 reads its own source. */
 export function TurnoverChart() {
   const translate = useTranslate();
-  const turnover = useCustomerQuery<CustomerTurnover>(turnoverEndpoint(useCustomer().companyId));
+  const turnover = useCustomerQuery(turnoverEndpoint(useCustomer().companyId));
   return (
     <QuerySection title={translate('customer.turnover.title')} query={turnover} height={300}>
       {(data) => (

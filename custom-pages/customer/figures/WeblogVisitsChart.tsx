@@ -1,6 +1,5 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
-import type { WeblogVisit } from '../../../schemas/entities/customerWeblog';
 import { formatDate } from '../../../ui/format/dates';
 import { QuerySection } from '../Section';
 import { useCustomerQuery } from '../useCustomerQuery';
@@ -8,7 +7,7 @@ import { useCustomerQuery } from '../useCustomerQuery';
 /** Webshop visits per day over the last 30 days, and how many ended with a purchase. */
 export function WeblogVisitsChart() {
   const translate = useTranslate();
-  const visits = useCustomerQuery<WeblogVisit[]>('GET customer/GetWeblogVisits/{debnr}');
+  const visits = useCustomerQuery('GET customer/GetWeblogVisits/{debnr}');
   return (
     <QuerySection title={translate('customer.weblog.title')} subheader={translate('customer.weblog.period')} query={visits} height={300}>
       {(days) => (

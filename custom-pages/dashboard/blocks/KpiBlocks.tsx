@@ -2,7 +2,6 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Alert, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DashboardBlocks } from '../../../schemas/entities/dashboard';
 import { figureLabel } from '../../charts/axisFormat';
 import { formatMoney } from '../../../ui/format/money';
 import { formatPercent } from '../../../ui/format/percent';
@@ -16,7 +15,7 @@ const orDash = (value: number | null, format: (v: number) => string) => (value =
 /** The KPI blocks of the range (crm/dashboard/getblocks). */
 export function KpiBlocks() {
   const translate = useTranslate();
-  const { data: b, error } = useRangeQuery<DashboardBlocks>('GET crm/dashboard/getblocks');
+  const { data: b, error } = useRangeQuery('GET crm/dashboard/getblocks');
   if (error) return <Alert severity="error">{translate('charts.load_failed')}</Alert>;
   if (!b) return <Skeleton variant="rounded" height={112} />;
   const t = (key: string, options?: object) => translate(`dashboard.kpi.${key}`, options);

@@ -11,7 +11,7 @@ type Order = 'value' | 'count';
 export function CreditCustomers() {
   const translate = useTranslate();
   const [order, setOrder] = useState<Order>('value');
-  const customers = useRangeQuery<CreditCustomer[]>('GET hbxdeco/GetTopCreditCustomers', { sortByCreditValue: order === 'value' });
+  const customers = useRangeQuery('GET hbxdeco/GetTopCreditCustomers', { sortByCreditValue: order === 'value' });
   return (
     <TopList<CreditCustomer>
       title={translate('dashboard.deco.credits.title')}

@@ -1,6 +1,5 @@
 import { Alert, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DecoDashboardBlocks } from '../../../schemas/entities/dashboardDeco';
 import { figureLabel } from '../../charts/axisFormat';
 import { MarginIndicatorIcon } from '../../charts/MarginIndicatorIcon';
 import { formatMoney } from '../../../ui/format/money';
@@ -11,7 +10,7 @@ import { useRangeQuery } from '../useRangeQuery';
 /** Tenant 4's KPI blocks: realised and written turnover of the range and the margin against its target (hbxdeco/GetHbxDecoDashboardBlocks). */
 export function DecoBlocks() {
   const translate = useTranslate();
-  const { data: b, error } = useRangeQuery<DecoDashboardBlocks>('GET hbxdeco/GetHbxDecoDashboardBlocks');
+  const { data: b, error } = useRangeQuery('GET hbxdeco/GetHbxDecoDashboardBlocks');
   if (error) return <Alert severity="error">{translate('charts.load_failed')}</Alert>;
   if (!b) return <Skeleton variant="rounded" height={112} />;
   const t = (key: string, options?: object) => translate(`dashboard.deco.kpi.${key}`, options);

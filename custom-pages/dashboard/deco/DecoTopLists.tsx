@@ -11,7 +11,7 @@ type Basis = 'turnover' | 'writtenOrders';
 /** Tenant 4's top 10 customers (by realised turnover or written orders), articles and article groups of the range. */
 export function DecoTopLists() {
   const translate = useTranslate();
-  const tables = useRangeQuery<DecoTopTables>('GET hbxdeco/GetDashboardTopTables');
+  const tables = useRangeQuery('GET hbxdeco/GetDashboardTopTables');
   const [basis, setBasis] = useState<Basis>('turnover');
   const of = <K extends keyof DecoTopTables>(key: K) => ({ data: tables.data?.[key], error: tables.error });
   return (

@@ -2,14 +2,14 @@ import { Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { EXCHANGE_RATE_TOP_LIST_SIZE } from '../../../schemas/entities/dashboard';
-import type { ExchangeRateGroupTop, ExchangeRateRow } from '../../../schemas/entities/dashboardDeco';
+import type { ExchangeRateRow } from '../../../schemas/entities/dashboardDeco';
 import { TopList } from '../top/TopList';
 import { useRangeQuery } from '../useRangeQuery';
 
 /** Tenant 4's top 20 customers of each exchange-rate group: the range against the same dates last year (hbxdeco/GetTopPerExchangeRateGroup). */
 export function ExchangeRateTops() {
   const translate = useTranslate();
-  const groups = useRangeQuery<ExchangeRateGroupTop[]>('GET hbxdeco/GetTopPerExchangeRateGroup');
+  const groups = useRangeQuery('GET hbxdeco/GetTopPerExchangeRateGroup');
   const [chosen, setChosen] = useState<string | null>(null);
   const names = (groups.data ?? []).map((g) => g.exchangeRateGroup);
   const current = chosen !== null && names.includes(chosen) ? chosen : (names[0] ?? '');

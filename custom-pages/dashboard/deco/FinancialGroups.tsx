@@ -16,8 +16,8 @@ const noTurnover = (groups: FinancialGroupShare[]) => groups.every((g) => g.verk
 export function FinancialGroups() {
   const translate = useTranslate();
   const inPercent = seesFinancialGroupsInPercent(useClaims()?.preferred_username);
-  const own = useRangeQuery<FinancialGroupShare[]>('GET hbxdeco/GetFinancialGroupDistribution');
-  const all = useRangeQuery<FinancialGroupShare[]>('GET hbxdeco/GetFinancialGroupDistributionAllCustomers');
+  const own = useRangeQuery('GET hbxdeco/GetFinancialGroupDistribution');
+  const all = useRangeQuery('GET hbxdeco/GetFinancialGroupDistributionAllCustomers');
   const customers = (count: number) => translate('dashboard.deco.financial_groups.customers', { smart_count: count });
   return (
     <>

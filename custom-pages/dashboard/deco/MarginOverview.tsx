@@ -17,7 +17,7 @@ const Column = DataTable.Col<MonthRow>;
 export function MarginOverview() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const overview = useApiQuery<MargesOverview>('GET hbxdeco/GetMargesOverview', { staleTime: ANALYTICS_STALE_MS });
+  const overview = useApiQuery('GET hbxdeco/GetMargesOverview', { staleTime: ANALYTICS_STALE_MS });
   const rows = useMemo(() => {
     const labels = monthLabels(locale);
     return (overview.data?.months ?? []).map((m) => ({ ...m, id: m.monthNumber, month: labels[m.monthNumber - 1] ?? String(m.monthNumber) }));

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { useApiQuery } from '../../../dataProvider';
-import type { Mover, StijgersAndDalers } from '../../../schemas/entities/dashboardDeco';
+import type { Mover } from '../../../schemas/entities/dashboardDeco';
 import { ANALYTICS_STALE_MS } from '../../charts/staleTime';
 import { TopList, type TopColumn } from '../top/TopList';
 
@@ -19,7 +19,7 @@ const COLUMNS: readonly TopColumn<Mover>[] = [
  */
 export function Movers() {
   const translate = useTranslate();
-  const movers = useApiQuery<StijgersAndDalers>('GET hbxdeco/GetDashboardStijgersAndDalers', { staleTime: ANALYTICS_STALE_MS });
+  const movers = useApiQuery('GET hbxdeco/GetDashboardStijgersAndDalers', { staleTime: ANALYTICS_STALE_MS });
   const subheader = translate('dashboard.deco.movers.period');
   return (
     <>

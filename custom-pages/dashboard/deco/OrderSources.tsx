@@ -13,7 +13,7 @@ import { legendText } from '../../charts/legendText';
 /** Orders per week of the range, webshop (online) stacked on personal (phone, rep, counter) (hbxdeco/GetWeeklyOrderFrequency). */
 export function OrderSources() {
   const translate = useTranslate();
-  const weeks = useRangeQuery<OrderSourceWeek[]>('GET hbxdeco/GetWeeklyOrderFrequency');
+  const weeks = useRangeQuery('GET hbxdeco/GetWeeklyOrderFrequency');
   return (
     <QueryPanel title={translate('dashboard.deco.order_sources.title')} state={weeks} isEmpty={(data) => data.every((w) => w.online + w.personal === 0)}>
       {(data) => {

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import { exportRows } from '../../../ui/export/exportRows';
 import { PAGE_SIZES } from '../../../schemas/constants';
-import type { DashboardTables, TierCustomer } from '../../../schemas/entities/dashboard';
+import type { TierCustomer } from '../../../schemas/entities/dashboard';
 import { ArrayTable, WRAP } from '../../charts/ArrayTable';
 import { ExcelButton } from '../../charts/ExcelButton';
 import { CustomerLink } from '../../../ui/cells/CustomerLink';
@@ -20,7 +20,7 @@ const DECIMALS = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maxi
 /** The active customers of the chosen tier (crm/dashboard/gettables), paged, with an Excel download of all of them. */
 export function TierCustomers({ kind }: { kind: TierKind }) {
   const translate = useTranslate();
-  const tables = useRangeQuery<DashboardTables>('GET crm/dashboard/gettables');
+  const tables = useRangeQuery('GET crm/dashboard/gettables');
   const [tier, setTier] = useState(kind.order[0]!);
   const rows = useMemo(() => customersOfTier(tables.data?.customers ?? [], kind.field, tier).map((c) => ({ ...c, id: c.debnr })), [tables.data, kind.field, tier]);
   const label = translate('dashboard.tiers.customers_of', { tier });

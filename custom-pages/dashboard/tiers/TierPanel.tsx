@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
-import type { DashboardCharts } from '../../../schemas/entities/dashboard';
 import { ArrayTable, WRAP } from '../../charts/ArrayTable';
 import { figureLabel } from '../../charts/axisFormat';
 import { QueryPanel } from '../../charts/Panel';
@@ -16,7 +15,7 @@ const Column = DataTable.Col<TierRow<string>>;
 /** A tier chart of the dashboard (weekly turnover A–E or order frequency Blue–Platinum), its tier table and the customers of a tier. */
 export function TierPanel({ kind }: { kind: TierKind }) {
   const translate = useTranslate();
-  const charts = useRangeQuery<DashboardCharts>('GET crm/dashboard/getcharts');
+  const charts = useRangeQuery('GET crm/dashboard/getcharts');
   const rows = useMemo(() => (charts.data ? kind.rows(charts.data) : []), [charts.data, kind]);
   const title = translate(`dashboard.tiers.${kind.id}`);
   return (

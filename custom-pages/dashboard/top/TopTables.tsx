@@ -9,7 +9,7 @@ type TopProduct = DashboardTables['topProducts'][number];
 /** The top 10 customers by turnover and the top 10 most bought products of the range (crm/dashboard/gettables). */
 export function TopTables() {
   const translate = useTranslate();
-  const tables = useRangeQuery<DashboardTables>('GET crm/dashboard/gettables');
+  const tables = useRangeQuery('GET crm/dashboard/gettables');
   return (
     <>
       <TopList<TopCustomer>

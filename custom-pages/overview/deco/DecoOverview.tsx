@@ -3,7 +3,6 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useApiQuery } from '../../../dataProvider';
-import type { DecoOverview as DecoOverviewData } from '../../../schemas/entities/overviewDeco';
 import { ANALYTICS_STALE_MS } from '../../charts/staleTime';
 import { TwoColumns } from '../../charts/TwoColumns';
 import { DecoSeriesWidget } from './DecoSeriesWidget';
@@ -17,7 +16,7 @@ const ENDPOINT = { current: 'GET hbxdeco/GetOverview', past: 'GET hbxdeco/GetPas
 export function DecoOverview() {
   const translate = useTranslate();
   const [year, setYear] = useState<Year>('current');
-  const overview = useApiQuery<DecoOverviewData>(ENDPOINT[year], { staleTime: ANALYTICS_STALE_MS });
+  const overview = useApiQuery(ENDPOINT[year], { staleTime: ANALYTICS_STALE_MS });
   const months = overview.data ? monthsBegun(overview.data.year, dayjs().format('YYYY-MM-DD')) : 0;
   return (
     <Stack spacing={2}>

@@ -2,7 +2,6 @@ import { Box, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useApiQuery } from '../../../dataProvider';
 import { targetLine } from '../../../schemas/entities/dashboardIndicators';
-import type { TargetOverview } from '../../../schemas/entities/dashboardDeco';
 import { figureLabel } from '../../charts/axisFormat';
 import { Figures } from '../../charts/Figures';
 import { MarginIndicatorIcon } from '../../charts/MarginIndicatorIcon';
@@ -15,7 +14,7 @@ const percentOrDash = (value: number | null) => (value === null ? '–' : figure
 /** Tenant 4's year to date against the same dates last year: turnover growth and margin against their targets. */
 export function TargetSummary() {
   const translate = useTranslate();
-  const overview = useApiQuery<TargetOverview>('GET hbxdeco/GetTargetOverview', { staleTime: ANALYTICS_STALE_MS });
+  const overview = useApiQuery('GET hbxdeco/GetTargetOverview', { staleTime: ANALYTICS_STALE_MS });
   return (
     <QueryPanel title={translate('overview.deco.targets')} state={overview} height={80}>
       {(t) => (

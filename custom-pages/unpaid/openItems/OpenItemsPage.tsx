@@ -6,7 +6,7 @@ import { useClaims } from '../../../ui/useClaims';
 import { useApiQuery } from '../../../dataProvider';
 import { NoData } from '../../../ui/NoData';
 import { OUTSTANDING_ITEMS_COMPANY } from '../../../schemas/companies';
-import { OPEN_ITEMS_INITIAL_CUSTOMERS, type OpenItemsCustomer } from '../../../schemas/entities/unpaid';
+import { OPEN_ITEMS_INITIAL_CUSTOMERS } from '../../../schemas/entities/unpaid';
 import { visibleRows } from '../../shared/visibleRows';
 import { OpenItemsCard } from './OpenItemsCard';
 import { OutstandingItemsButton } from './OutstandingItemsButton';
@@ -19,7 +19,7 @@ export function OpenItemsPage() {
   const translate = useTranslate();
   const companyId = useClaims()?.companyId;
   const [loadMore, setLoadMore] = useState(false);
-  const { data, error } = useApiQuery<OpenItemsCustomer[]>('GET admin/getOpenPosten');
+  const { data, error } = useApiQuery('GET admin/getOpenPosten');
   const { send, sending } = useSendOpenItems();
   const { print, printing } = usePrintBlock();
   if (error) return <ErrorView status={error.status === 401 ? 401 : 500} />;
