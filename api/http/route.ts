@@ -1,5 +1,6 @@
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
+import type { EndpointResponse, FileAnswer } from '../../schemas/endpointResponses';
 import { ENDPOINT_ACCESS, parseEndpointKey, type EndpointKey } from '../../schemas/endpoints';
 import { holdsAny } from '../../schemas/roles';
 import { bearerToken, verifyAccessToken, type AccessClaims } from '../auth/tokens';
@@ -26,12 +27,15 @@ export interface RouteContext<Q, B> {
   res: Response;
 }
 
-export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType> {
-  endpoint: EndpointKey;
+/** What a handler may return: the endpoint's answer (schemas/endpointResponses.ts), a file for file endpoints, or a status with a body. */
+export type HandlerResult<E extends EndpointKey> = (EndpointResponse<E> extends FileAnswer ? FileResult : EndpointResponse<E>) | StatusResult;
+
+export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType, E extends EndpointKey> {
+  endpoint: E;
   /** Path parameters and query string, merged. */
   query?: Q;
   body?: B;
-  handler(ctx: RouteContext<z.output<Q>, z.output<B>>): Promise<unknown>;
+  handler(ctx: RouteContext<z.output<Q>, z.output<B>>): Promise<HandlerResult<E>>;
 }
 
 export interface RouteDefinition {
@@ -41,8 +45,8 @@ export interface RouteDefinition {
 
 const EMPTY = z.object({});
 
-export function defineRoute<Q extends z.ZodType = typeof EMPTY, B extends z.ZodType = z.ZodUnknown>(
-  spec: RouteSpec<Q, B>,
+export function defineRoute<Q extends z.ZodType = typeof EMPTY, B extends z.ZodType = z.ZodUnknown, E extends EndpointKey = EndpointKey>(
+  spec: RouteSpec<Q, B, E>,
 ): RouteDefinition {
   const access = ENDPOINT_ACCESS[spec.endpoint];
   if (access === undefined) throw new Error(`No access entry for ${spec.endpoint}`);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { notFound } from '../http/errors';
 
 /** A user as the admin screens show and edit it (spec part 2 §3 "User (admin)"). */
 export interface AdminUser {
@@ -35,7 +36,9 @@ export function listAdminUsers(db: Queryable): Promise<AdminUser[]> {
   return db.query<AdminUser>(`${ADMIN_USERS_SQL} ORDER BY lower(u.name), u.id`);
 }
 
-export async function findAdminUser(db: Queryable, id: number): Promise<AdminUser | undefined> {
-  const rows = await db.query<AdminUser>(`${ADMIN_USERS_SQL} AND u.id = $1`, [id]);
-  return rows[0];
+/** The user just saved, as the admin list shows it (gone only if deleted meanwhile). */
+export async function findAdminUser(db: Queryable, id: number): Promise<AdminUser> {
+  const [user] = await db.query<AdminUser>(`${ADMIN_USERS_SQL} AND u.id = $1`, [id]);
+  if (!user) throw notFound('User not found');
+  return user;
 }

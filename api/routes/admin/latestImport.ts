@@ -1,3 +1,4 @@
+import type { LatestImport } from '../../../schemas/entities/account';
 import { defineRoute } from '../../http/route';
 
 /** GET admin/getlatestimport: when the billing data was last imported, and its latest invoice date (side navigation). */
@@ -5,11 +6,11 @@ export const latestImportRoutes = [
   defineRoute({
     endpoint: 'GET admin/getlatestimport',
     async handler({ services }) {
-      const [latest] = await services.db.query(
+      const [latest] = await services.db.query<LatestImport>(
         `SELECT (SELECT max(import_finished) FROM data_imports) AS "importFinished",
                 (SELECT max(fctdat) FROM invoices) AS "latestInvoice"`,
       );
-      return latest;
+      return latest!;
     },
   }),
 ];
