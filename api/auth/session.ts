@@ -1,7 +1,8 @@
 import type { Services } from '../services';
 import { userAnswer, type UserRecord } from '../users/userRecord';
 import { issueRefreshToken, newRefreshFamily, type RefreshFamily } from './refreshTokens';
-import { signAccessToken, type AccessClaims } from './tokens';
+import type { AccessClaims } from '../../schemas/claims';
+import { signAccessToken } from './tokens';
 
 function claimsOf(user: UserRecord): AccessClaims {
   return {

@@ -1,16 +1,7 @@
 import jwt from 'jsonwebtoken';
+import type { AccessClaims } from '../../schemas/claims';
 import { normaliseRoles } from '../../schemas/roles';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../config';
-
-/** The claims of an access token (spec part 1 §3: roles, preferred_username, userName, azureId, groupCode). */
-export interface AccessClaims {
-  roles: string[];
-  preferred_username: string;
-  userName: string;
-  azureId: string;
-  groupCode: string;
-  companyId: number;
-}
 
 const ALGORITHM = 'HS256';
 

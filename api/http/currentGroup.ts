@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { AccessClaims } from '../auth/tokens';
+import type { AccessClaims } from '../../schemas/claims';
 import { forbidden } from './errors';
 
 export interface CurrentGroup {

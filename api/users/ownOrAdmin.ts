@@ -1,5 +1,5 @@
 import { holdsAny } from '../../schemas/roles';
-import type { AccessClaims } from '../auth/tokens';
+import type { AccessClaims } from '../../schemas/claims';
 import { forbidden } from '../http/errors';
 
 /** A user's own data, or anyone's for an admin (iCRMAdmin); else 403. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken, type AccessClaims } from '../../api/auth/tokens';
+import { signAccessToken } from '../../api/auth/tokens';
+import type { AccessClaims } from '../../schemas/claims';
 import { ManualClock } from '../../api/clock';
 import { TIMEOUT_MESSAGE, UNREACHABLE_MESSAGE } from '../../proxy/upstream';
 import { API_CALL, INDEX_HTML, NAVIGATION, deadUpstreamUrl, makeSite, rawGet, startEchoUpstream, startProxy, startSilentUpstream } from './proxyFixtures';

@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import type { AccessClaims } from '../../../api/auth/tokens';
+import type { AccessClaims } from '../../../schemas/claims';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../../api/config';
 
 /**
