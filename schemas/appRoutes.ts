@@ -30,6 +30,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('/icrm/taskarchive', 'iCRMManager', 'iTasksManager'),
   r('/icrm/users', 'iCRMAdmin'),
   r('/icrm/useraccess/{id}', 'iCRMAdmin'),
+  r('/documentation/routing', 'iCRMAdmin'),
   r('/tasks', 'iCRMBasis', 'iTasks'),
   r('/task/new', 'iTasks'),
   r('/task/{id}', 'iTasks'),

@@ -1,17 +1,24 @@
 import type { ReactNode } from 'react';
-import type { Role } from '../schemas/roles';
+import { APP_ROUTES } from '../schemas/appRoutes';
+
+/** A question for react-admin's canAccess (the authProvider answers it from the one access table). */
+export interface AccessQuestion {
+  resource: string;
+  action: string;
+}
 
 /**
- * A routed screen of the app. Custom pages (custom-pages/<area>/pages.tsx export `pages`) and
- * resources (their generated list/show/edit/create routes) both become PageDefinitions; the
- * shell mounts them, guards them with `access`, and shows their menu entries only when reachable.
+ * A routed screen of the app. Custom pages (custom-pages/<area>/pages.tsx export `pages`, made with
+ * definePage) and resources (their generated list/show/edit/create routes) both become PageDefinitions;
+ * the shell mounts them, lets a user in when canAccess allows the path (the route table) and the
+ * page's own question, and shows their menu entries only when reachable.
  */
 export interface PageDefinition {
   /** Route path as the spec writes it, `:param` style for react-router (e.g. '/icrm/customer/:debnr'). */
   path: string;
   element: ReactNode;
-  /** Roles of which the user needs one; empty = any signed-in user. */
-  access: readonly Role[];
+  /** Asked on top of the path's route: a resource page's action (e.g. `{ resource: 'users', action: 'edit' }`). */
+  access?: AccessQuestion;
   /** Show without the app layout (login-like pages). */
   noLayout?: boolean;
   /**
@@ -19,6 +26,18 @@ export interface PageDefinition {
    * pages the spec's menu groups already list ignore it.
    */
   menuLabels?: Partial<Record<'en' | 'fr' | 'nl' | 'de', string>>;
+}
+
+const tablePath = (path: string) => path.replace(/:(\w+)/g, '{$1}').toLowerCase();
+const ROUTE_PATHS = new Set(APP_ROUTES.map((route) => route.path.toLowerCase()));
+
+/**
+ * A page at a path of the route table (schemas/appRoutes.ts), which alone says who may open it.
+ * Throws when the app starts with a page whose path the table lacks: such a page would have no access rule.
+ */
+export function definePage(path: string, element: ReactNode, options: Pick<PageDefinition, 'access' | 'noLayout' | 'menuLabels'> = {}): PageDefinition {
+  if (!ROUTE_PATHS.has(tablePath(path))) throw new Error(`Page ${path} is not in the route table (schemas/appRoutes.ts)`);
+  return { path, element, ...options };
 }
 
 /** Per-area translations: `<area>/messages.ts` exports `messages` of this shape, merged by the shell. */

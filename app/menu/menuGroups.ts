@@ -42,7 +42,6 @@ import TableChart from '@mui/icons-material/TableChart';
 import Task from '@mui/icons-material/Task';
 import TravelExplore from '@mui/icons-material/TravelExplore';
 import Tune from '@mui/icons-material/Tune';
-import type { Role } from '../../schemas/roles';
 import type { PageDefinition } from '../../ui/pageDefinition';
 
 /** A navigation entry: `label` is an i18n key under app.menu.items; access comes from the route table. */
@@ -58,8 +57,6 @@ export interface MenuItemDefinition {
 
 export interface MenuGroupDefinition {
   id: string;
-  /** Roles needed for the whole group, on top of each item's route access. */
-  access?: readonly Role[];
   items: readonly MenuItemDefinition[];
 }
 
@@ -141,5 +138,5 @@ export const MENU_GROUPS: readonly MenuGroupDefinition[] = [
   },
   { id: 'wholesale', items: [item('wholesalecustomers', '/wholesale/Customers', Storefront)] },
   { id: 'cc', items: [item('ccdashboard', '/CC/CCDashboard', ShoppingBasket)] },
-  { id: 'documentation', access: ['iCRMAdmin'], items: [item('routing', '/documentation/routing', MenuBook)] },
+  { id: 'documentation', items: [item('routing', '/documentation/routing', MenuBook)] },
 ];

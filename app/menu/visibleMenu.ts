@@ -1,5 +1,3 @@
-import { holdsAny } from '../../schemas/roles';
-import { canReach, type PageEntry } from '../routes/reach';
 import TableChart from '@mui/icons-material/TableChart';
 import type { PageDefinition } from '../../ui/pageDefinition';
 import type { MenuGroupDefinition } from './menuGroups';
@@ -20,9 +18,9 @@ export function configuredMenuGroup(
 }
 
 export interface MenuViewer {
-  roles: readonly string[];
+  /** Whether a path leads to a page canAccess lets the user open (useCanReach). */
+  canReach: (pathname: string) => boolean;
   companyId: number | undefined;
-  pages: readonly PageEntry[];
 }
 
 /**
@@ -32,12 +30,11 @@ export interface MenuViewer {
  */
 export function visibleMenu(groups: readonly MenuGroupDefinition[], viewer: MenuViewer): MenuGroupDefinition[] {
   return groups
-    .filter((group) => viewer.roles.length > 0 && holdsAny(viewer.roles, group.access ?? []))
     .map((group) => ({
       ...group,
       items: group.items.filter(
         (item) =>
-          canReach(viewer.roles, viewer.pages, item.path) &&
+          viewer.canReach(item.path) &&
           (item.companies === undefined || item.companies.includes(viewer.companyId ?? -1)),
       ),
     }))

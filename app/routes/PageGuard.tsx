@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { AccessDenied, Authenticated } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
-import { canOpenRoute } from '../../authProvider/access';
-import { holdsAny, type Role } from '../../schemas/roles';
-import { useClaims } from '../../ui/useClaims';
+import type { AccessQuestion } from '../../ui/pageDefinition';
 import { useResourcesWanted } from './AppSetup';
-import { useLanding } from './useLanding';
+import { openQuestion } from './reach';
+import { useLandingState } from './useLanding';
+import { useMay } from './useMay';
 
 /**
  * Custom routes are not protected by react-admin: each page renders through this guard. Signed
- * out: to /login. Not allowed: to the landing page by role, or access denied when there is none
- * (or when the landing page is this very page).
+ * out: to /login. Not allowed (canAccess refuses the path's route or the page's own question): to
+ * the landing page by role, or access denied when there is none (or when the landing page is this very page).
  */
-export function PageGuard({ access, children }: { access: readonly Role[]; children: ReactNode }) {
+export function PageGuard({ access, children }: { access?: AccessQuestion; children: ReactNode }) {
   return (
     <Authenticated>
       <Allowed access={access}>{children}</Allowed>
@@ -20,13 +20,16 @@ export function PageGuard({ access, children }: { access: readonly Role[]; child
   );
 }
 
-function Allowed({ access, children }: { access: readonly Role[]; children: ReactNode }) {
+function Allowed({ access, children }: { access?: AccessQuestion; children: ReactNode }) {
   // Pages without the layout are signed-in screens too.
   useResourcesWanted();
   const { pathname } = useLocation();
-  const roles = useClaims()?.roles ?? [];
-  const landing = useLanding();
-  if (roles.length > 0 && holdsAny(roles, access) && canOpenRoute(roles, pathname)) return <>{children}</>;
-  if (landing && landing.toLowerCase() !== pathname.toLowerCase()) return <Navigate to={landing} replace />;
+  const route = openQuestion(pathname);
+  const { may, isPending } = useMay(access ? [route, access] : [route]);
+  const landing = useLandingState();
+  if (isPending) return null;
+  if (may(route) && (!access || may(access))) return <>{children}</>;
+  if (landing.isPending) return null;
+  if (landing.landing && landing.landing.toLowerCase() !== pathname.toLowerCase()) return <Navigate to={landing.landing} replace />;
   return <AccessDenied />;
 }

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { useClaims } from '../../ui/useClaims';
-import { canReach } from './reach';
+import { canReach, reachQuestions } from './reach';
 import { useRegisteredPages } from './AppSetup';
+import { useMay } from './useMay';
 
-/** Whether a link to this path leads anywhere for the signed-in user. */
-export function useCanReach(): (pathname: string) => boolean {
-  const claims = useClaims();
+/** Whether links to these paths lead anywhere for the signed-in user (false until canAccess has answered). */
+export function useCanReach(paths: readonly string[]): { canReach: (pathname: string) => boolean; isPending: boolean } {
   const pages = useRegisteredPages();
-  return useCallback((pathname: string) => canReach(claims?.roles ?? [], pages, pathname), [pages, claims]);
+  const { may, isPending } = useMay(reachQuestions(pages, paths));
+  return { canReach: useCallback((pathname: string) => canReach(may, pages, pathname), [may, pages]), isPending };
 }

@@ -9,13 +9,14 @@ import { useClaims } from '../../ui/useClaims';
 /** Settings menu: login history and the user's own usage statistics (spec part 1 §2). */
 export function SettingsMenu() {
   const translate = useTranslate();
-  const canReach = useCanReach();
   const azureId = useClaims()?.azureId ?? '';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const entries = [
+  const links = [
     { path: '/profile/loginhistory', label: 'app.toolbar.login_history' },
     { path: `/stats/user/${encodeURIComponent(azureId)}`, label: 'app.toolbar.own_stats' },
-  ].filter((entry) => canReach(entry.path));
+  ];
+  const { canReach } = useCanReach(links.map((link) => link.path));
+  const entries = links.filter((entry) => canReach(entry.path));
   if (entries.length === 0) return null;
   return (
     <>

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
-import type { PageDefinition } from '../../ui/pageDefinition';
-import { matchAppRoute } from '../../schemas/appRoutes';
+import { definePage, type PageDefinition } from '../../ui/pageDefinition';
 
 const CCDashboardPage = lazy(() => import('./dashboard/CCDashboardPage').then((m) => ({ default: m.CCDashboardPage })));
 const CnCModulePage = lazy(() => import('./module/CnCModulePage').then((m) => ({ default: m.CnCModulePage })));
@@ -10,6 +9,6 @@ const DASHBOARD = '/CC/CCDashboard';
 const MODULE = '/api/dexxC&Cmodule';
 
 export const pages: PageDefinition[] = [
-  { path: DASHBOARD, element: <CCDashboardPage />, access: matchAppRoute(DASHBOARD)?.access ?? [] },
-  { path: MODULE, element: <CnCModulePage />, access: matchAppRoute(MODULE)?.access ?? [] },
+  definePage(DASHBOARD, <CCDashboardPage />),
+  definePage(MODULE, <CnCModulePage />),
 ];

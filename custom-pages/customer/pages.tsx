@@ -1,9 +1,8 @@
-import type { PageDefinition } from '../../ui/pageDefinition';
-import { matchAppRoute } from '../../schemas/appRoutes';
+import { definePage, type PageDefinition } from '../../ui/pageDefinition';
 import { CustomerRoute } from './CustomerRoute';
 
 const CUSTOMER = '/icrm/customer/:debnr';
 
 export const pages: PageDefinition[] = [
-  { path: CUSTOMER, element: <CustomerRoute />, access: matchAppRoute(CUSTOMER)?.access ?? [] },
+  definePage(CUSTOMER, <CustomerRoute />),
 ];

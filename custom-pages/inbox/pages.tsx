@@ -1,9 +1,8 @@
 import { lazy } from 'react';
-import type { PageDefinition } from '../../ui/pageDefinition';
-import { matchAppRoute } from '../../schemas/appRoutes';
+import { definePage, type PageDefinition } from '../../ui/pageDefinition';
 
 const InboxPage = lazy(() => import('./InboxPage').then((m) => ({ default: m.InboxPage })));
 
 const INBOX = '/icrm/inbox';
 
-export const pages: PageDefinition[] = [{ path: INBOX, element: <InboxPage />, access: matchAppRoute(INBOX)?.access ?? [] }];
+export const pages: PageDefinition[] = [definePage(INBOX, <InboxPage />)];

@@ -1,9 +1,8 @@
 import { lazy } from 'react';
-import type { PageDefinition } from '../../ui/pageDefinition';
-import { matchAppRoute } from '../../schemas/appRoutes';
+import { definePage, type PageDefinition } from '../../ui/pageDefinition';
 
 const OverviewPage = lazy(() => import('./OverviewPage').then((m) => ({ default: m.OverviewPage })));
 
 const OVERVIEW = '/icrm/overview';
 
-export const pages: PageDefinition[] = [{ path: OVERVIEW, element: <OverviewPage />, access: matchAppRoute(OVERVIEW)?.access ?? [] }];
+export const pages: PageDefinition[] = [definePage(OVERVIEW, <OverviewPage />)];

@@ -1,11 +1,10 @@
 import { lazy } from 'react';
-import type { PageDefinition } from '../../ui/pageDefinition';
-import { matchAppRoute } from '../../schemas/appRoutes';
+import { definePage, type PageDefinition } from '../../ui/pageDefinition';
 
 const LoginHistoryPage = lazy(() => import('./LoginHistoryPage').then((m) => ({ default: m.LoginHistoryPage })));
 
 const LOGIN_HISTORY = '/profile/loginhistory';
 
 export const pages: PageDefinition[] = [
-  { path: LOGIN_HISTORY, element: <LoginHistoryPage />, access: matchAppRoute(LOGIN_HISTORY)?.access ?? [] },
+  definePage(LOGIN_HISTORY, <LoginHistoryPage />),
 ];

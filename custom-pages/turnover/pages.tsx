@@ -1,9 +1,8 @@
 import { lazy } from 'react';
-import type { PageDefinition } from '../../ui/pageDefinition';
-import { matchAppRoute } from '../../schemas/appRoutes';
+import { definePage, type PageDefinition } from '../../ui/pageDefinition';
 
 const TurnoverPage = lazy(() => import('./TurnoverPage').then((m) => ({ default: m.TurnoverPage })));
 
 const TURNOVER = '/icrm/turnover';
 
-export const pages: PageDefinition[] = [{ path: TURNOVER, element: <TurnoverPage />, access: matchAppRoute(TURNOVER)?.access ?? [] }];
+export const pages: PageDefinition[] = [definePage(TURNOVER, <TurnoverPage />)];

@@ -1,9 +1,8 @@
 import { lazy } from 'react';
-import type { PageDefinition } from '../../ui/pageDefinition';
-import { matchAppRoute } from '../../schemas/appRoutes';
+import { definePage, type PageDefinition } from '../../ui/pageDefinition';
 
 const WeblogPage = lazy(() => import('./WeblogPage').then((m) => ({ default: m.WeblogPage })));
 
 const WEBLOG = '/icrm/weblog';
 
-export const pages: PageDefinition[] = [{ path: WEBLOG, element: <WeblogPage />, access: matchAppRoute(WEBLOG)?.access ?? [] }];
+export const pages: PageDefinition[] = [definePage(WEBLOG, <WeblogPage />)];

@@ -1,9 +1,8 @@
 import { lazy } from 'react';
-import type { PageDefinition } from '../../ui/pageDefinition';
-import { matchAppRoute } from '../../schemas/appRoutes';
+import { definePage, type PageDefinition } from '../../ui/pageDefinition';
 
 const WholesaleCustomerPage = lazy(() => import('./WholesaleCustomerPage').then((m) => ({ default: m.WholesaleCustomerPage })));
 
 const CUSTOMER = '/wholesale/customer/:debnr';
 
-export const pages: PageDefinition[] = [{ path: CUSTOMER, element: <WholesaleCustomerPage />, access: matchAppRoute(CUSTOMER)?.access ?? [] }];
+export const pages: PageDefinition[] = [definePage(CUSTOMER, <WholesaleCustomerPage />)];

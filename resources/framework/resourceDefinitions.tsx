@@ -2,7 +2,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import type { PageDefinition } from '../../ui/pageDefinition';
 import { registerResources, type ResourceBinding } from '../../dataProvider';
-import { accessFor, hasRoutedView } from './access';
+import { hasRoutedView } from './access';
 import type { CompiledResource, View } from './compiledResource';
 import type { Action } from './declarationSchema';
 import { GenericCreate } from './form/GenericCreate';
@@ -40,7 +40,7 @@ function pagesOf(resource: CompiledResource): PageDefinition[] {
   return [
     ...views.map((view) => ({
       path: ROUTE[view](resource.declaration.path),
-      access: accessFor(resource, ACTION[view]),
+      access: { resource: resource.declaration.name, action: ACTION[view] },
       element: <ResourcePage resource={resource} view={resource.views[view] ?? GENERIC[view]} />,
       ...(view === 'list' ? { menuLabels: menuLabelsOf(resource) } : {}),
     })),

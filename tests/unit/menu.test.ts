@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { PageEntry } from '../../app/routes/reach';
+import { canReach, type PageEntry } from '../../app/routes/reach';
+import { canAccess, type ResourceAccessTable } from '../../authProvider/access';
 import { MENU_GROUPS } from '../../app/menu/menuGroups';
 import { configuredMenuGroup, visibleMenu } from '../../app/menu/visibleMenu';
 import { APP_ROUTES } from '../../schemas/appRoutes';
 
 /** Every screen of the route table built, as once the team is done. */
-const ALL_PAGES: PageEntry[] = [
-  ...APP_ROUTES.filter((route) => !route.public).map((route) => ({ path: route.path.replace(/\{(\w+)\}/g, ':$1'), access: route.access })),
-  { path: '/documentation/routing', access: ['iCRMAdmin'] },
-];
+const ALL_PAGES: PageEntry[] = APP_ROUTES.filter((route) => !route.public).map((route) => ({ path: route.path.replace(/\{(\w+)\}/g, ':$1') }));
+
+/** A resource page stricter than its route: the tasks resource lists for iTasks only. */
+const RESOURCES: ResourceAccessTable = { tasks: { list: ['iTasks'] }, confirmations: { list: ['iCRMBasis'] } };
+
+/** What useCanReach answers: canAccess (the authProvider's function) over these roles. */
+const reachFor = (roles: string[], pages: readonly PageEntry[]) => (path: string) => canReach((question) => canAccess(roles, question, RESOURCES), pages, path);
 
 const groupsOf = (roles: string[], companyId = 1, pages = ALL_PAGES) =>
-  visibleMenu(MENU_GROUPS, { roles, companyId, pages }).map((group) => group.id);
+  visibleMenu(MENU_GROUPS, { canReach: reachFor(roles, pages), companyId }).map((group) => group.id);
 
 const itemsOf = (roles: string[], companyId = 1, pages = ALL_PAGES) =>
-  visibleMenu(MENU_GROUPS, { roles, companyId, pages }).flatMap((group) => group.items.map((item) => item.id));
+  visibleMenu(MENU_GROUPS, { canReach: reachFor(roles, pages), companyId }).flatMap((group) => group.items.map((item) => item.id));
 
 describe('side navigation', () => {
   it('has an item for every screen of the route table without parameters', () => {
@@ -51,28 +55,25 @@ describe('side navigation', () => {
   });
 
   it('shows only screens that have a page, matching paths in any case', () => {
-    const pages: PageEntry[] = [
-      { path: '/icrm/inbox', access: ['iCRMBasis'] },
-      { path: '/icrm/assignnewleads', access: ['iCRMManager'] },
-    ];
+    const pages: PageEntry[] = [{ path: '/icrm/inbox' }, { path: '/icrm/assignnewleads' }];
     expect(itemsOf(['iCRMBasis', 'iCRMManager'], 1, pages)).toEqual(['inbox', 'assignnewleads']);
   });
 
   it("hides an item whose page is stricter than the route table", () => {
-    const pages: PageEntry[] = [{ path: '/tasks', access: ['iTasks'] }];
+    const pages: PageEntry[] = [{ path: '/tasks', access: { resource: 'tasks', action: 'list' } }];
     expect(itemsOf(['iCRMBasis'], 1, pages)).toEqual([]);
   });
 
   it('offers screens added by configuration under their own name, once, for the roles they declare', () => {
     const pages = [
       ...ALL_PAGES,
-      { path: '/verzendbevestigingen', access: ['iCRMBasis'] as const, menuLabels: { en: 'Sent confirmations' } },
-      { path: '/pricelists', access: ['iCRMBasis'] as const, menuLabels: { en: 'Price lists', fr: 'Tarifs' } },
+      { path: '/verzendbevestigingen', access: { resource: 'confirmations', action: 'list' }, menuLabels: { en: 'Sent confirmations' } },
+      { path: '/pricelists', access: { resource: 'confirmations', action: 'list' }, menuLabels: { en: 'Price lists', fr: 'Tarifs' } },
     ];
     const configured = configuredMenuGroup(MENU_GROUPS, pages);
     expect(configured.items.map((item) => [item.path, item.labels])).toEqual([['/pricelists', { en: 'Price lists', fr: 'Tarifs' }]]);
     const shown = (roles: string[]) =>
-      visibleMenu([...MENU_GROUPS, configured], { roles, companyId: 1, pages }).find((group) => group.id === 'configured')?.items.length ?? 0;
+      visibleMenu([...MENU_GROUPS, configured], { canReach: reachFor(roles, pages), companyId: 1 }).find((group) => group.id === 'configured')?.items.length ?? 0;
     expect(shown(['iCRMBasis'])).toBe(1);
     expect(shown(['iCRMFinancieel'])).toBe(0);
   });
