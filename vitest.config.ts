@@ -32,7 +32,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // One worker runs the files in turn without fresh module state, so they share one app server
+          // (tests/support/appServer.ts); each file still gets its own copy of the data.
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { systemClock, type Clock } from '../../api/clock';
-import type { Database } from '../../api/db/database';
+import type { Database, Queryable } from '../../api/db/database';
 import { seed } from '../../api/seed';
 import { createProxyApp } from '../../proxy/createProxyApp';
 import { serveEmbeddedApi } from '../../proxy/embeddedApi';
 import { closeGracefully, listen } from '../../proxy/serve';
+import { migrate } from '../../api/db/migrate';
+import { openPglite } from '../../api/db/pglite';
 import { freshDatabase } from './database';
 
 const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -19,33 +21,136 @@ export interface AppServer {
   close(): Promise<void>;
 }
 
+export interface AppServerOptions {
+  customers?: number;
+  now?: Date;
+  /** Replaces resources/config (tests that add resource files by hand). */
+  configDir?: string;
+}
+
 /** A clock that starts at `start` and runs at real speed, so the app's "today" is fixed but time still passes. */
 function clockFrom(start: Date): Clock {
   const offset = start.getTime() - Date.now();
   return { now: () => new Date(Date.now() + offset) };
 }
 
-/**
- * The whole product as users get it: the real proxy serving the built app, with the embedded api over a
- * fresh, seeded, in-memory PGlite (or a new database on TEST_DATABASE_URL), on ephemeral ports.
- * `configDir` replaces resources/config (tests that add resource files by hand).
- */
-export async function startAppServer(options: { customers?: number; now?: Date; configDir?: string } = {}): Promise<AppServer> {
-  if (!existsSync(`${distDir}index.html`)) throw new Error(`${distDir}index.html is missing: run npm run build first`);
-  const clock = options.now ? clockFrom(options.now) : systemClock;
-  const { db, drop } = await freshDatabase();
-  await seed(db, { customers: options.customers ?? 400, seed: 42, today: clock.now() });
+/** The api's database, switched to a fresh copy for each test file while proxy and api keep running. */
+class SwitchableDatabase implements Database {
+  constructor(private current: Database) {}
+  /** Serves from `db` from now on; the previous file's copy is closed. */
+  async swap(db: Database) {
+    const previous = this.current;
+    this.current = db;
+    if (previous !== db) await previous.close();
+  }
+  get engine() {
+    return this.current.engine;
+  }
+  query<T extends object>(sql: string, params?: readonly unknown[]) {
+    return this.current.query<T>(sql, params);
+  }
+  exec(sql: string) {
+    return this.current.exec(sql);
+  }
+  transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+    return this.current.transaction(fn);
+  }
+  close() {
+    return this.current.close();
+  }
+}
+
+interface Running {
+  url: string;
+  db: Database;
+  stop(): Promise<void>;
+}
+
+async function serve(db: Database, clock: Clock, config: string): Promise<Running> {
   const jwtSecret = randomBytes(32).toString('base64url');
   const api = await serveEmbeddedApi(db, { env: { TRUST_PROXY: 'true' }, jwtSecret, clock });
-  const app = createProxyApp({ distDir, configDir: options.configDir ?? configDir, upstreamUrl: api.url, jwtSecret, clock, log: () => undefined });
+  const app = createProxyApp({ distDir, configDir: config, upstreamUrl: api.url, jwtSecret, clock, log: () => undefined });
   const { server, port } = await listen(app, 0, '127.0.0.1');
   return {
     url: `http://127.0.0.1:${port}`,
     db,
-    async close() {
+    async stop() {
       await closeGracefully(server, 1000);
       await api.close();
+    },
+  };
+}
+
+/** A server of its own, over a freshly seeded database (special options). */
+async function dedicatedServer(options: AppServerOptions): Promise<AppServer> {
+  const clock = options.now ? clockFrom(options.now) : systemClock;
+  const { db, drop } = await freshDatabase();
+  await seed(db, { customers: options.customers ?? 400, seed: 42, today: clock.now() });
+  const running = await serve(db, clock, options.configDir ?? configDir);
+  return {
+    url: running.url,
+    db,
+    async close() {
+      await running.stop();
       await drop();
     },
   };
+}
+
+/**
+ * The e2e suite runs its files one after another in one worker (vitest.config.ts: isolate false), so the
+ * proxy and api start once and the demo data is seeded once. Each file still gets its own copy of the seeded
+ * database (loaded from an in-memory snapshot): no file sees another's changes. The server stops when no
+ * file has asked for it for a while.
+ */
+const SHARED_IDLE_MS = 10_000;
+let shared: Promise<{ running: Running; db: SwitchableDatabase; snapshot: Blob }> | undefined;
+let idleTimer: NodeJS.Timeout | undefined;
+
+async function startShared() {
+  const seeded = await openPglite();
+  await migrateAndSeed(seeded);
+  const snapshot = await seeded.dump();
+  await seeded.close();
+  const db = new SwitchableDatabase(await openPglite(undefined, snapshot));
+  return { running: await serve(db, systemClock, configDir), db, snapshot };
+}
+
+async function migrateAndSeed(db: Database) {
+  await migrate(db);
+  await seed(db, { customers: 400, seed: 42, today: systemClock.now() });
+}
+
+async function sharedServer(): Promise<AppServer> {
+  clearTimeout(idleTimer);
+  shared ??= startShared();
+  const { running, db, snapshot } = await shared;
+  const copy = await openPglite(undefined, snapshot);
+  await db.swap(copy);
+  return {
+    url: running.url,
+    db,
+    async close() {
+      idleTimer = setTimeout(() => {
+        const stopping = shared;
+        shared = undefined;
+        void stopping?.then(async (server) => {
+          await server.running.stop();
+          await server.db.close();
+        });
+      }, SHARED_IDLE_MS).unref();
+    },
+  };
+}
+
+/**
+ * The whole product as users get it: the real proxy serving the built app, with the embedded api over a
+ * seeded, in-memory PGlite (or a database on TEST_DATABASE_URL), on ephemeral ports. Without options it is
+ * the suite's shared server with a fresh copy of the data for the calling file; `configDir`, `now` or
+ * `customers` get a server of their own.
+ */
+export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
+  if (!existsSync(`${distDir}index.html`)) throw new Error(`${distDir}index.html is missing: run npm run build first`);
+  // The shared server copies PGlite snapshots; on PostgreSQL (TEST_DATABASE_URL) each file seeds its own.
+  return Object.keys(options).length > 0 || process.env.TEST_DATABASE_URL ? dedicatedServer(options) : sharedServer();
 }
