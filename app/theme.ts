@@ -15,6 +15,9 @@ export const theme: RaThemeOptions = {
   sidebar: { width: 240, closedWidth: 64 },
   components: {
     ...defaultTheme.components,
+    // Spinners are decorative: the screen around them says what is loading (react-admin's Loading, busy buttons).
+    // Unnamed, an ARIA progressbar is a serious accessibility violation.
+    MuiCircularProgress: { defaultProps: { 'aria-hidden': true } },
     RaMenuItemLink: {
       styleOverrides: {
         root: {

@@ -1,6 +1,6 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Collapse, Divider, ListSubheader } from '@mui/material';
+import { Box, Collapse, Divider, ListSubheader } from '@mui/material';
 import { useSidebarState, useStore, useTranslate } from 'react-admin';
 import type { MenuGroupDefinition } from './menuGroups';
 import { NavItem } from './NavItem';
@@ -10,11 +10,14 @@ export function NavGroup({ group }: { group: MenuGroupDefinition }) {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const [collapsed, setCollapsed] = useStore(`menu.collapsed.${group.id}`, false);
+  const title = translate(`app.menu.groups.${group.id}`);
+  // react-admin's Menu is an ARIA menu: it owns groups of menu items, so the group's header that folds it is a menu item too.
   return (
-    <>
+    <Box role="group" aria-label={title}>
       {sidebarOpen ? (
         <ListSubheader
           component="button"
+          role="menuitem"
           onClick={() => setCollapsed(!collapsed)}
           aria-expanded={!collapsed}
           data-menu-group={group.id}
@@ -32,7 +35,7 @@ export function NavGroup({ group }: { group: MenuGroupDefinition }) {
             bgcolor: 'transparent',
           }}
         >
-          {translate(`app.menu.groups.${group.id}`)}
+          {title}
           {collapsed ? <ExpandMore fontSize="small" /> : <ExpandLess fontSize="small" />}
         </ListSubheader>
       ) : (
@@ -43,6 +46,6 @@ export function NavGroup({ group }: { group: MenuGroupDefinition }) {
           <NavItem key={item.id} item={item} />
         ))}
       </Collapse>
-    </>
+    </Box>
   );
 }

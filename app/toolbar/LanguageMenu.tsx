@@ -2,6 +2,7 @@ import Translate from '@mui/icons-material/Translate';
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { LANGUAGES } from '../../schemas/constants';
 import { useChangeLanguage } from '../i18n/useChangeLanguage';
 
@@ -15,10 +16,11 @@ export function LanguageMenu() {
       <Button
         color="inherit"
         startIcon={<Translate />}
-        aria-label={translate('app.toolbar.language')}
         aria-haspopup
         onClick={(event) => setAnchor(event.currentTarget)}
       >
+        {/* The name says what the button is and what it shows ('Language EN'): an aria-label would hide the visible text. */}
+        <VisuallyHidden>{translate('app.toolbar.language')} </VisuallyHidden>
         {language.toUpperCase()}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

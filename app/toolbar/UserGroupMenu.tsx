@@ -2,6 +2,7 @@ import Check from '@mui/icons-material/Check';
 import { Avatar, Box, Button, Divider, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { Logout, useGetIdentity, UserMenuContextProvider, useTranslate } from 'react-admin';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useApiQuery } from '../../dataProvider';
 import { useClaims } from '../../ui/useClaims';
 import { groupsByCompany } from './groups';
@@ -25,11 +26,12 @@ export function UserGroupMenu() {
       <Button
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={translate('ra.auth.user_menu')}
         aria-haspopup
         sx={{ textTransform: 'none', ml: 1 }}
-        startIcon={<Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main' }}>{name.charAt(0).toUpperCase()}</Avatar>}
+        startIcon={<Avatar aria-hidden sx={{ width: 32, height: 32, bgcolor: 'secondary.main' }}>{name.charAt(0).toUpperCase()}</Avatar>}
       >
+        {/* The name says what the button is and what it shows ('Profile Ann Sales 101'): an aria-label would hide the visible text. */}
+        <VisuallyHidden>{translate('ra.auth.user_menu')} </VisuallyHidden>
         <Box sx={{ textAlign: 'left', display: { xs: 'none', sm: 'block' } }}>
           <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 600 }}>
             {name}

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
+import { watchAccessibility } from './accessibility';
 
 /** Debian's Chromium: the tests never download a browser. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -20,7 +21,8 @@ export interface AppPage {
 
 /**
  * A page in a fresh browser context (no shared storage) with baseUrl as its base. Call it inside a test:
- * an uncaught error in the page fails that test when it finishes, and the context is closed.
+ * an uncaught error in the page, or a serious or critical accessibility violation (axe-core) on any screen
+ * it opened, fails that test when it finishes, and the context is closed.
  */
 export async function newPage(browser: Browser, baseUrl: string): Promise<AppPage> {
   const context = await browser.newContext({ baseURL: baseUrl });
@@ -31,9 +33,12 @@ export async function newPage(browser: Browser, baseUrl: string): Promise<AppPag
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => pageErrors.push(error));
+  const accessibility = watchAccessibility(page);
   onTestFinished(async () => {
+    const violations = await accessibility.finish();
     await context.close();
     if (pageErrors.length > 0) throw new Error(`Uncaught error in the page:\n${pageErrors.map((e) => e.stack ?? e.message).join('\n')}`);
+    if (violations.length > 0) throw new Error(`Accessibility violations (axe-core, serious or critical):\n${violations.join('\n')}`);
   });
   return { page, consoleErrors };
 }
