@@ -2,8 +2,7 @@ import Lock from '@mui/icons-material/Lock';
 import LockOpen from '@mui/icons-material/LockOpen';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { useClaims } from '../../../ui/useClaims';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { useCustomer } from '../customerRecord';
 import { asksWholeFinancialGroup, deliveryLabelId, showsDeliveryButton } from '../rules/delivery';
 import { FinancialGroupDialog } from './FinancialGroupDialog';
@@ -13,10 +12,10 @@ import { useDeliveryToggle } from './useDeliveryToggle';
 export function DeliveryButton() {
   const translate = useTranslate();
   const customer = useCustomer();
-  const roles = useClaims()?.roles ?? [];
+  const { canAccess } = useCanAccess({ resource: 'POST customer/OpenAndCloseCustomer/{debnr}', action: 'call' });
   const { toggle, isPending } = useDeliveryToggle();
   const [asking, setAsking] = useState(false);
-  if (!showsDeliveryButton(roles, customer)) return null;
+  if (!showsDeliveryButton(canAccess === true, customer)) return null;
 
   const label = translate(`customer.delivery.${deliveryLabelId(customer.levStop)}`);
   return (

@@ -3,9 +3,7 @@ import EventAvailable from '@mui/icons-material/EventAvailable';
 import { Box, Button, Popover, Stack, TextField } from '@mui/material';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { canCallEndpoint } from '../../../authProvider/access';
-import { useClaims } from '../../../ui/useClaims';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { ROUTE_DATE_FORMAT, ROUTE_DATE_PLACEHOLDER } from '../rules/routeDates';
 import { RouteCalendar } from './RouteCalendar';
 import { useOpenRoute } from './useOpenRoute';
@@ -13,11 +11,11 @@ import { useOpenRoute } from './useOpenRoute';
 /** Manager only: pick a weekday from today up to 5 days ahead and open the customer's route on it. */
 export function OpenRouteButton() {
   const translate = useTranslate();
-  const roles = useClaims()?.roles ?? [];
+  const { canAccess } = useCanAccess({ resource: 'POST customer/opencustomerroute', action: 'call' });
   const { openRoute, isPending, succeeded } = useOpenRoute();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [selected, setSelected] = useState<string>();
-  if (!canCallEndpoint(roles, 'POST customer/opencustomerroute')) return null;
+  if (!canAccess) return null;
 
   const today = dayjs().format('YYYY-MM-DD');
   const close = () => {

@@ -1,4 +1,3 @@
-import { canCallEndpoint } from '../../../authProvider/access';
 import { NEW_FIN_DEBNR, type Customer } from '../../../schemas/entities/customer';
 
 /** The open/close button's label id (spec part 1 §4): OpenDebnr while a delivery stop exists, CloseDebnr otherwise. */
@@ -11,7 +10,7 @@ export function asksWholeFinancialGroup(customer: Pick<Customer, 'amountInFinDeb
   return customer.amountInFinDebnr > 1 && customer.finDebnr !== NEW_FIN_DEBNR;
 }
 
-/** The button is for those who may open and close delivery (iCRMFinancieel), and only for customers with webshop access. */
-export function showsDeliveryButton(roles: readonly string[], customer: Pick<Customer, 'inetCheck'>): boolean {
-  return customer.inetCheck && canCallEndpoint(roles, 'POST customer/OpenAndCloseCustomer/{debnr}');
+/** The button is for those who may open and close delivery (canAccess over the endpoint: iCRMFinancieel), and only for customers with webshop access. */
+export function showsDeliveryButton(mayToggle: boolean, customer: Pick<Customer, 'inetCheck'>): boolean {
+  return customer.inetCheck && mayToggle;
 }
