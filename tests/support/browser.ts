@@ -13,6 +13,12 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Screens are checked as they are, not halfway through a fade: a button turning from disabled grey to green, or
+ * a tooltip fading in, would otherwise be measured at a contrast it never settles at.
+ */
+const NO_MOTION = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+
 export interface AppPage {
   page: Page;
   /** console.error messages of the page, for tests that assert on them. */
@@ -26,6 +32,7 @@ export interface AppPage {
  */
 export async function newPage(browser: Browser, baseUrl: string): Promise<AppPage> {
   const context = await browser.newContext({ baseURL: baseUrl });
+  await context.addInitScript(`document.addEventListener('DOMContentLoaded', () => document.head.append(Object.assign(document.createElement('style'), { textContent: '${NO_MOTION}' })));`);
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   const pageErrors: Error[] = [];

@@ -5,7 +5,8 @@ import { formatDate } from '../../../ui/format/dates';
 import { formatMoney } from '../../../ui/format/money';
 import { invoiceAge, type InvoiceAge } from './invoiceAge';
 
-const AGE_COLOUR: Record<InvoiceAge, string | undefined> = { plain: undefined, orange: 'warning.dark', red: 'error.main' };
+// A deep orange: MUI's warning.dark (#e65100) reads at 3.8:1 on white, below the 4.5:1 text needs.
+const AGE_COLOUR: Record<InvoiceAge, string | undefined> = { plain: undefined, orange: '#b34700', red: 'error.main' };
 const AMOUNTS = ['total', 'paid', 'cumulatief'] as const;
 
 /** A customer's open invoices, oldest first, each row coloured by its age against the payment term. */
