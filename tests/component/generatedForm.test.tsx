@@ -145,11 +145,11 @@ describe('a resource declared in code', () => {
     expect(parseConfigResource('same.json', JSON.parse(JSON.stringify(declaration))).problems).toEqual([]);
   });
 
-  it("routes the views it has, with each action's roles; a null view has no route", () => {
+  it("routes the views it has, each asking canAccess for its action; a null view has no route", () => {
     const { pages } = resourceDefinitions([things()]);
     expect(pages.map((p) => [p.path, p.access])).toEqual([
-      ['/things', ['iCRMBasis']],
-      ['/things/:id/show', ['iCRMBasis']],
+      ['/things', { resource: 'things', action: 'list' }],
+      ['/things/:id/show', { resource: 'things', action: 'show' }],
     ]);
   });
 
