@@ -22,6 +22,12 @@ export function requestFor(endpoint: EndpointBinding, call: EndpointCall): ApiRe
   const idField = call.idField ?? 'id';
   const values = { ...call.record, id: call.id, [idField]: call.id ?? call.record?.[idField] };
   const bodyKind = endpoint.body ?? (endpoint.method === 'POST' || endpoint.method === 'PUT' ? 'record' : 'none');
-  const body = bodyKind === 'record' ? call.record : bodyKind === 'id' ? { [idField]: values[idField] } : undefined;
+  const body = Array.isArray(bodyKind)
+    ? Object.fromEntries(bodyKind.map((field) => [field, values[field]]))
+    : bodyKind === 'record'
+      ? call.record
+      : bodyKind === 'id'
+        ? { [idField]: values[idField] }
+        : undefined;
   return { method: endpoint.method, path: fillPath(endpoint.path, values), query: call.query, body };
 }

@@ -9,8 +9,8 @@ export interface EndpointBinding {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Legacy path under /api/ with `{field}` placeholders, e.g. visits/getVisit/{id}. */
   path: string;
-  /** Body sent: the record, `{ [idField]: id }`, or nothing. Default: record for POST/PUT, none otherwise. */
-  body?: 'record' | 'id' | 'none';
+  /** Body sent: the record, `{ [idField]: id }`, these fields of the record, or nothing. Default: record for POST/PUT, none otherwise. */
+  body?: 'record' | 'id' | 'none' | readonly string[];
 }
 
 export interface ResourceBinding {

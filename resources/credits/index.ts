@@ -1,12 +1,12 @@
 import { CreditRow } from '../../schemas/entities/credit';
 import { defineResource } from '../framework/defineResource';
-import { CreditList } from './CreditList';
 
-/** The list's hints: the debnr opens the customer, turnover and credit are euros. */
+/** The list's hints: the debnr opens the customer, turnover and credit are euros, the credit percentage (credit / turnover) a Dutch percentage. */
 const creditRow = CreditRow.extend({
   debnr: CreditRow.shape.debnr.meta({ 'x-link': '/icrm/customer/{debnr}' }),
-  nettoTotal: CreditRow.shape.nettoTotal.meta({ 'x-format': 'money' }),
-  totalCredits: CreditRow.shape.totalCredits.meta({ 'x-format': 'money' }),
+  nettoTotal: CreditRow.shape.nettoTotal.meta({ 'x-format': 'currency' }),
+  totalCredits: CreditRow.shape.totalCredits.meta({ 'x-format': 'currency' }),
+  creditPercentage: CreditRow.shape.creditPercentage.meta({ 'x-format': 'percent' }),
 });
 
 /** Credits (/icrm/credits, iCRMManager): customers credited in the last 365 days, highest credit first, 20 per page. */
@@ -24,5 +24,5 @@ export const credits = () =>
       sort: { field: 'totalCredits', order: 'DESC' },
       perPage: 20,
     },
-    views: { list: CreditList, show: null, edit: null, create: null },
+    views: { show: null, edit: null, create: null },
   });

@@ -1,6 +1,7 @@
 import { useCanAccess } from 'react-admin';
 import type { CompiledResource, View } from './compiledResource';
-import type { Action } from './declarationSchema';
+import type { AccessList } from '../../schemas/roles';
+import { ACTIONS, type Action } from './declarationSchema';
 
 const ENDPOINT_OF: Record<Action, 'list' | 'one' | 'create' | 'update' | 'delete'> = {
   list: 'list',
@@ -49,4 +50,30 @@ export function useMayPerform(resource: CompiledResource): (action: Action) => b
     delete: useCanAccess({ resource: name, action: 'delete' }).canAccess,
   };
   return (action) => offers(resource, action) && allowed[action] === true;
+}
+
+/**
+ * Every access list of a resource for react-admin's canAccess: the five actions, then each row and
+ * bulk action under its slot name (`row.0`, `bulk.0`).
+ */
+export function accessTableOf(resource: CompiledResource): Record<string, AccessList> {
+  const { rowActions, bulkActions } = resource.list;
+  return {
+    ...Object.fromEntries(ACTIONS.map((action) => [action, accessFor(resource, action)])),
+    ...Object.fromEntries([...rowActions, ...bulkActions].map((slot) => [slot.name, slot.roles])),
+  };
+}
+
+/**
+ * Which of the list's row and bulk actions the user may run, by slot name, asked through the same
+ * canAccess as the views. The actions of a compiled resource never change, so the hooks below are
+ * called in the same order on every render.
+ */
+export function useMayRunActions(resource: CompiledResource): (slotName: string) => boolean {
+  const name = resource.declaration.name;
+  const allowed = new Map<string, boolean | undefined>();
+  for (const slot of [...resource.list.rowActions, ...resource.list.bulkActions]) {
+    allowed.set(slot.name, useCanAccess({ resource: name, action: slot.name }).canAccess);
+  }
+  return (slotName) => allowed.get(slotName) === true;
 }

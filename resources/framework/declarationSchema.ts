@@ -3,6 +3,7 @@ import { LANGUAGES, PAGE_SIZES } from '../../schemas/constants';
 import { ROLES } from '../../schemas/roles';
 import { FILTER_TYPES } from '../../dataProvider/queryEngine/types';
 import { fieldSchema } from './fieldSchema';
+import { ruleFields, rowRuleSchema, type RowRule } from './rowRule';
 
 /**
  * The declaration format of a resource, as data. Config files (resources/config/*.json) are parsed
@@ -18,12 +19,46 @@ export const endpointSchema = z
     method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
     /** Legacy path under /api/ with `{field}` placeholders filled from the id or the record. */
     path: z.string().regex(/^[A-Za-z0-9_\-./{}]+$/, 'must be a path template such as customer/getcustomer/{debnr}'),
-    /** What the request sends as body: the record, `{ [id]: value }`, or nothing (default: record for POST/PUT). */
-    body: z.enum(['record', 'id', 'none']).optional(),
+    /** What the request sends as body: the record, `{ [id]: value }`, these fields of the record, or nothing (default: record for POST/PUT). */
+    body: z.union([z.enum(['record', 'id', 'none']), z.array(fieldName).min(1)]).optional(),
   })
   .strict();
 
 const roles = z.array(z.enum(ROLES));
+
+/** A text of the declaration: an i18n key or literal text, or the text per language (English is the fallback). */
+export const localTextSchema = z.union([
+  z.string().min(1),
+  z.object(Object.fromEntries(LANGUAGES.map((l) => [l, z.string().min(1).optional()])) as Record<(typeof LANGUAGES)[number], z.ZodOptional<z.ZodString>>).strict(),
+]);
+export type LocalText = z.output<typeof localTextSchema>;
+
+/**
+ * A button in each row that calls one of the declaration's endpoints (named by its key in
+ * `endpoints`), its placeholders and body filled from the row; after a confirmation when `confirm`
+ * is set. Texts may hold `{field}` placeholders, filled from the row.
+ */
+const rowActionSchema = z
+  .object({
+    label: localTextSchema,
+    endpoint: z.string().min(1),
+    confirm: localTextSchema.optional(),
+    /** Who sees the button; default: the list's roles. */
+    roles: roles.optional(),
+    /** Rows the button is enabled for; default: every row. */
+    enabledWhen: rowRuleSchema.optional(),
+  })
+  .strict();
+export type EndpointAction = z.output<typeof rowActionSchema>;
+
+export const ROW_TONES = ['warning', 'error', 'success', 'info'] as const;
+export type RowTone = (typeof ROW_TONES)[number];
+
+/** Where a click on a row goes: its show or edit view, an app route with `{field}` placeholders, or nowhere. */
+const rowClickSchema = z.union([
+  z.enum(['show', 'edit', 'none']),
+  z.string().regex(/^\/[^\s]*$/, 'must be show, edit, none or an app route such as /icrm/customer/{debnr}'),
+]);
 
 const labelSet = z
   .object({
@@ -46,6 +81,17 @@ const listSchema = z
     export: z.boolean().default(true),
     /** How long a fetched list stays fresh (spec: confirmations list 60 s). */
     cacheSeconds: z.number().nonnegative().optional(),
+    /** Default: edit when the user may edit, else show when there is a show view, else nowhere. */
+    rowClick: rowClickSchema.optional(),
+    rowActions: z.array(rowActionSchema).optional(),
+    /** The same over the ticked rows: the endpoint is called once per ticked row that satisfies enabledWhen. */
+    bulkActions: z.array(rowActionSchema).optional(),
+    /** Rows tinted by the first rule they match (e.g. blocked customers in orange). */
+    rowTones: z.array(z.object({ when: rowRuleSchema, tone: z.enum(ROW_TONES) }).strict()).optional(),
+    /** Text when no row matches; default 'No data found'. */
+    empty: localTextSchema.optional(),
+    /** Fields the exports hold, in order; default the columns. */
+    exportFields: z.array(fieldName).min(1).optional(),
   })
   .strict();
 
@@ -81,7 +127,8 @@ export const declarationSchema = z
     endpoints: z
       .object({ list: endpointSchema, one: endpointSchema, create: endpointSchema, update: endpointSchema, delete: endpointSchema })
       .partial()
-      .strict(),
+      // Further keys name endpoints the list's actions call.
+      .catchall(endpointSchema),
     access: z.object(Object.fromEntries(ACTIONS.map((a) => [a, roles])) as Record<Action, typeof roles>).partial().strict(),
     list: listSchema.optional(),
     form: formSchema.optional(),
@@ -108,6 +155,22 @@ export const declarationSchema = z
       check(f, ['form', 'conditional', f]);
       check(rule.field, ['form', 'conditional', f, 'field']);
     });
+    const checkRule = (rule: RowRule, path: PropertyKey[]) => ruleFields(rule).forEach((f) => check(f, path));
+    const checkAction = (action: { endpoint: string }, path: PropertyKey[]) => {
+      if (!decl.endpoints[action.endpoint]) ctx.addIssue({ code: 'custom', path: [...path, 'endpoint'], message: `unknown endpoint '${action.endpoint}'` });
+    };
+    decl.list?.rowActions?.forEach((action, i) => {
+      checkAction(action, ['list', 'rowActions', i]);
+      if (action.enabledWhen) checkRule(action.enabledWhen, ['list', 'rowActions', i, 'enabledWhen']);
+    });
+    decl.list?.bulkActions?.forEach((action, i) => {
+      checkAction(action, ['list', 'bulkActions', i]);
+      if (action.enabledWhen) checkRule(action.enabledWhen, ['list', 'bulkActions', i, 'enabledWhen']);
+    });
+    decl.list?.rowTones?.forEach((tone, i) => checkRule(tone.when, ['list', 'rowTones', i, 'when']));
+    decl.list?.exportFields?.forEach((f, i) => check(f, ['list', 'exportFields', i]));
+    const rowClick = decl.list?.rowClick;
+    if (rowClick?.startsWith('/')) [...rowClick.matchAll(/\{(\w+)\}/g)].forEach((m) => check(m[1]!, ['list', 'rowClick']));
     if (decl.list && !decl.list.perPageOptions.includes(decl.list.perPage)) {
       ctx.addIssue({ code: 'custom', path: ['list', 'perPage'], message: 'must be one of perPageOptions' });
     }

@@ -9,8 +9,16 @@ import { z } from 'zod';
 export const INPUT_KINDS = ['text', 'textarea', 'email', 'password', 'number', 'money', 'boolean', 'date', 'select'] as const;
 export type InputKind = (typeof INPUT_KINDS)[number];
 
-export const DISPLAY_FORMATS = ['text', 'money', 'date', 'datetime', 'boolean', 'email'] as const;
-export type DisplayFormat = (typeof DISPLAY_FORMATS)[number];
+/**
+ * How a value is shown: `currency` euro nl-NL with 2 decimals, `percent` nl-NL with 2 decimals,
+ * `date`/`datetime` (x-dateFormat), `boolean-icon` a tick or a cross, `link` to x-link's route (or
+ * the value itself as address), `email` a mailto link. `money` and `boolean` are older names of
+ * `currency` and `boolean-icon`.
+ */
+export const DISPLAY_FORMATS = ['text', 'currency', 'percent', 'date', 'datetime', 'boolean-icon', 'link', 'email', 'money', 'boolean'] as const;
+export type FormatHint = (typeof DISPLAY_FORMATS)[number];
+/** A format after the older names are mapped. */
+export type DisplayFormat = Exclude<FormatHint, 'money' | 'boolean'>;
 
 const choice = z.object({ id: z.union([z.string(), z.number()]), name: z.string() }).strict();
 

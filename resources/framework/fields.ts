@@ -1,5 +1,5 @@
 import type { ResourceDeclaration } from './declarationSchema';
-import type { DisplayFormat, FieldJsonSchema, InputKind } from './fieldSchema';
+import type { DisplayFormat, FieldJsonSchema, FormatHint, InputKind } from './fieldSchema';
 
 /** One field of a declaration with what the generator infers from its JSON Schema and hints. */
 export interface FieldSpec {
@@ -14,10 +14,13 @@ function types(schema: FieldJsonSchema): string[] {
   return Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
 }
 
+const RENAMED: Partial<Record<FormatHint, DisplayFormat>> = { money: 'currency', boolean: 'boolean-icon' };
+
 function displayOf(schema: FieldJsonSchema): DisplayFormat {
-  if (schema['x-format']) return schema['x-format'];
+  const hint = schema['x-format'];
+  if (hint) return RENAMED[hint] ?? (hint as DisplayFormat);
   const t = types(schema);
-  if (t.includes('boolean')) return 'boolean';
+  if (t.includes('boolean')) return 'boolean-icon';
   if (schema.format === 'email') return 'email';
   if (schema.format === 'date-time') return 'datetime';
   if (schema.format === 'date' || schema['x-dateFormat']) return 'date';
@@ -27,13 +30,19 @@ function displayOf(schema: FieldJsonSchema): DisplayFormat {
 function inputOf(schema: FieldJsonSchema, display: DisplayFormat): InputKind {
   if (schema['x-input']) return schema['x-input'];
   if (schema['x-choices'] || Array.isArray(schema.enum)) return 'select';
-  if (display === 'money') return 'money';
-  if (display === 'boolean') return 'boolean';
+  if (display === 'currency') return 'money';
+  if (display === 'boolean-icon') return 'boolean';
   if (display === 'email') return 'email';
   if (display === 'date' || display === 'datetime') return 'date';
   const t = types(schema);
   if (t.includes('number') || t.includes('integer')) return 'number';
   return (schema.maxLength ?? 0) > 200 ? 'textarea' : 'text';
+}
+
+/** Numbers and amounts align right in tables, so their digits line up. */
+export function alignsRight(field: FieldSpec): boolean {
+  const t = types(field.schema);
+  return field.display === 'currency' || field.display === 'percent' || ((t.includes('number') || t.includes('integer')) && field.display === 'text');
 }
 
 export function fieldSpec(declaration: ResourceDeclaration, name: string): FieldSpec {

@@ -1,5 +1,6 @@
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useCompiledResource } from './compiledResource';
+import type { LocalText } from './declarationSchema';
 
 function humanize(name: string): string {
   return name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
@@ -24,5 +25,10 @@ export function useResourceLabels() {
       return own?.fields?.[field] ?? translate(`${prefix}.fields.${field}`, { _: hint ? translate(hint, { _: hint }) : humanize(field) });
     },
     section: (key: string) => own?.sections?.[key] ?? translate(`${prefix}.sections.${key}`, { _: humanize(key) }),
+    /** A text of the declaration (action label, confirmation, empty text), `{field}` placeholders filled from the row. */
+    text: (text: LocalText, row: Record<string, unknown> = {}) => {
+      const chosen = typeof text === 'string' ? translate(text, { _: text }) : (text[locale as keyof typeof text] ?? text.en ?? Object.values(text).find(Boolean) ?? '');
+      return chosen.replace(/\{(\w+)\}/g, (_, field: string) => String(row[field] ?? ''));
+    },
   };
 }

@@ -6,6 +6,12 @@ export const messages: AreaMessages = {
     framework: {
       search: 'Search',
       noData: 'No data found',
+      yes: 'Yes',
+      no: 'No',
+      action: {
+        done: 'Done for %{smart_count} row |||| Done for %{smart_count} rows',
+        failed: '%{failed} of %{smart_count} failed: %{message}',
+      },
       filter: {
         add: 'Add filter',
         value: 'Value',
@@ -40,6 +46,12 @@ export const messages: AreaMessages = {
     framework: {
       search: 'Rechercher',
       noData: 'Aucune donnée trouvée',
+      yes: 'Oui',
+      no: 'Non',
+      action: {
+        done: 'Effectué pour %{smart_count} ligne |||| Effectué pour %{smart_count} lignes',
+        failed: '%{failed} sur %{smart_count} en échec : %{message}',
+      },
       filter: {
         add: 'Ajouter un filtre',
         value: 'Valeur',
@@ -74,6 +86,12 @@ export const messages: AreaMessages = {
     framework: {
       search: 'Zoeken',
       noData: 'Geen gegevens gevonden',
+      yes: 'Ja',
+      no: 'Nee',
+      action: {
+        done: 'Uitgevoerd voor %{smart_count} rij |||| Uitgevoerd voor %{smart_count} rijen',
+        failed: '%{failed} van %{smart_count} mislukt: %{message}',
+      },
       filter: {
         add: 'Filter toevoegen',
         value: 'Waarde',
@@ -108,6 +126,12 @@ export const messages: AreaMessages = {
     framework: {
       search: 'Suchen',
       noData: 'Keine Daten gefunden',
+      yes: 'Ja',
+      no: 'Nein',
+      action: {
+        done: 'Für %{smart_count} Zeile ausgeführt |||| Für %{smart_count} Zeilen ausgeführt',
+        failed: '%{failed} von %{smart_count} fehlgeschlagen: %{message}',
+      },
       filter: {
         add: 'Filter hinzufügen',
         value: 'Wert',

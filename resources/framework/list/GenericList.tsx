@@ -1,54 +1,131 @@
-import { DataTable, List, Pagination, type Identifier } from 'react-admin';
-import { Box } from '@mui/material';
-import { hasRoutedView, useMayPerform } from '../access';
-import { useCompiledResource } from '../compiledResource';
-import { fieldSpec } from '../fields';
+import { useState, type ReactElement } from 'react';
+import { DataTable, ListBase, type DataTableProps, ListContextProvider, ListView, Pagination, useList, useListContext, useRecordContext } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { NoData } from '../../../ui/NoData';
+import { useMayRunActions } from '../access';
+import { useCompiledResource, type CompiledResource } from '../compiledResource';
+import { alignsRight, fieldSpec } from '../fields';
 import { useResourceLabels } from '../labels';
 import { FieldValue } from '../show/FieldValue';
 import { ColumnFilters } from './ColumnFilters';
 import { GlobalSearch } from './GlobalSearch';
-import { NoData } from '../../../ui/NoData';
+import type { BulkActionSlot, ListSource, RowActionSlot } from './listSlots';
 import { ResourceListActions } from './ResourceListActions';
+import { rowSxOf } from './rowSx';
+import { useRowClick } from './useRowClick';
 
 /** Typing in a filter refreshes the rows after this pause (the engine itself needs < 16 ms). */
 const FILTER_DEBOUNCE_MS = 250;
 
-/** The list of a declared resource: DataTable columns, filters, search, page sizes, exports. */
-export function GenericList() {
+/** The declared columns, for resources that do not choose them at run time. */
+function useDeclaredColumns(): string[] {
+  return useCompiledResource().declaration.list!.columns;
+}
+
+/** The row's action buttons; an action its enabledWhen rule refuses for the row is shown disabled. */
+function RowActions({ actions }: { actions: RowActionSlot[] }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
+      {actions.map(({ name, enabledWhen, component: Action }) => (
+        <Action key={name} record={record} disabled={enabledWhen ? !enabledWhen(record) : false} />
+      ))}
+    </span>
+  );
+}
+
+function BulkActions({ actions }: { actions: BulkActionSlot[] }) {
+  const { selectedIds } = useListContext();
+  return (
+    <>
+      {actions.map(({ name, component: Action }) => (
+        <Action key={name} selectedIds={selectedIds} />
+      ))}
+    </>
+  );
+}
+
+/** The table: a column per shown field (its cell or formatted value), the row actions, the bulk actions. */
+function ResourceTable({ columns }: { columns: string[] }) {
   const resource = useCompiledResource();
   const labels = useResourceLabels();
-  const { declaration } = resource;
-  const list = declaration.list!;
-  const mayPerform = useMayPerform(resource);
-  const rowPath = (id: Identifier) =>
-    hasRoutedView(resource, 'edit') && mayPerform('edit')
-      ? `${declaration.path}/${encodeURIComponent(String(id))}`
-      : hasRoutedView(resource, 'show') && mayPerform('show')
-        ? `${declaration.path}/${encodeURIComponent(String(id))}/show`
-        : false;
-
+  const { declaration, list: slots } = resource;
+  const mayRun = useMayRunActions(resource);
+  const rowActions = slots.rowActions.filter((a) => mayRun(a.name));
+  const bulkActions = slots.bulkActions.filter((a) => mayRun(a.name));
+  const empty = declaration.list?.empty;
+  const rowClick = useRowClick(resource);
   return (
-    <List
-      resource={declaration.name}
+    <DataTable
+      rowClick={rowClick && ((_id, _resource, record) => rowClick(record))}
+      rowSx={rowSxOf(resource) as DataTableProps['rowSx']}
+      bulkActionButtons={bulkActions.length > 0 ? <BulkActions actions={bulkActions} /> : false}
+      empty={empty ? <Typography sx={{ p: 2 }}>{labels.text(empty)}</Typography> : <NoData />}
+    >
+      {columns.map((field) => {
+        const spec = fieldSpec(declaration, field);
+        const Cell = slots.cells?.[field];
+        return (
+          <DataTable.Col
+            key={field}
+            source={field}
+            label={labels.field(field)}
+            align={alignsRight(spec) ? 'right' : undefined}
+            render={(record) => (Cell ? <Cell record={record} /> : <FieldValue field={spec} record={record} />)}
+          />
+        );
+      })}
+      {rowActions.length > 0 && (
+        <DataTable.Col label="" disableSort>
+          <RowActions actions={rowActions} />
+        </DataTable.Col>
+      )}
+    </DataTable>
+  );
+}
+
+/** Rows a code resource fetches itself (ListSource), paged, sorted and searched in the browser. */
+function SourcedList({ source, children }: { source: ListSource; children: (params: ReactElement) => ReactElement }) {
+  const { declaration } = useCompiledResource();
+  const settings = declaration.list!;
+  const [params, setParams] = useState(source.initialParams);
+  const { data, isPending } = source.useRows(params);
+  const list = useList({ data, isPending, perPage: settings.perPage, sort: settings.sort, resource: declaration.name });
+  return <ListContextProvider value={list}>{children(<source.Params params={params} setParams={setParams} />)}</ListContextProvider>;
+}
+
+/**
+ * The list of a declared resource: DataTable columns, filters, search, page sizes, exports, and the
+ * slots of list/listSlots.ts (cells, row click, row and bulk actions, row styles, toolbar, source).
+ */
+export function GenericList() {
+  const resource: CompiledResource = useCompiledResource();
+  const labels = useResourceLabels();
+  const { declaration, list: slots } = resource;
+  const settings = declaration.list!;
+  const columns = (slots.useColumns ?? useDeclaredColumns)();
+
+  const view = (params?: ReactElement) => (
+    <ListView
       title={labels.title()}
-      perPage={list.perPage}
-      sort={list.sort}
-      debounce={FILTER_DEBOUNCE_MS}
-      actions={<ResourceListActions />}
-      pagination={<Pagination rowsPerPageOptions={list.perPageOptions} />}
-      exporter={false}
+      actions={<ResourceListActions columns={columns} />}
+      pagination={<Pagination rowsPerPageOptions={settings.perPageOptions} />}
       empty={false}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 1 }}>
-        {list.search && <GlobalSearch />}
-        {list.filters && <ColumnFilters columns={list.filters} />}
+        {params}
+        {settings.search && <GlobalSearch />}
+        {settings.filters && <ColumnFilters columns={settings.filters} />}
       </Box>
-      <DataTable rowClick={rowPath} bulkActionButtons={false} empty={<NoData />}>
-        {list.columns.map((field) => {
-          const spec = fieldSpec(declaration, field);
-          return <DataTable.Col key={field} source={field} label={labels.field(field)} render={(record) => <FieldValue field={spec} record={record} />} />;
-        })}
-      </DataTable>
-    </List>
+      <ResourceTable columns={columns} />
+    </ListView>
+  );
+
+  if (slots.source) return <SourcedList source={slots.source}>{view}</SourcedList>;
+  return (
+    <ListBase resource={declaration.name} perPage={settings.perPage} sort={settings.sort} debounce={FILTER_DEBOUNCE_MS} exporter={false}>
+      {view()}
+    </ListBase>
   );
 }

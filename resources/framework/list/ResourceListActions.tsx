@@ -8,21 +8,29 @@ import { useResourceLabels } from '../labels';
 import { formatValue } from '../show/FieldValue';
 import { ExportButtons } from './ExportButtons';
 
-/** Column chooser, exports of the filtered rows, and create when the resource offers it. */
-export function ResourceListActions() {
+/**
+ * Column chooser, exports of the filtered rows, the code resource's own buttons, and create when the
+ * resource offers it. Exports hold list.exportFields (default the columns) without the declared
+ * columns the list does not show now (`shown`).
+ */
+export function ResourceListActions({ columns: shown }: { columns: string[] }) {
   const resource = useCompiledResource();
   const labels = useResourceLabels();
-  const { declaration } = resource;
-  const columns = (declaration.list?.columns ?? []).map((field) => {
+  const { declaration, list: slots } = resource;
+  const list = declaration.list!;
+  const hidden = new Set(list.columns.filter((field) => !shown.includes(field)));
+  const exported = (list.exportFields ?? shown).filter((field) => !hidden.has(field)).map((field) => {
     const spec = fieldSpec(declaration, field);
     return { field, label: labels.field(field), format: (value: unknown) => formatValue(spec, value) };
   });
   const mayPerform = useMayPerform(resource);
   const canCreate = hasRoutedView(resource, 'create') && mayPerform('create');
+  const Toolbar = slots.toolbar;
   return (
     <TopToolbar>
       <ColumnsButton />
-      {declaration.list?.export && <ExportButtons columns={columns} baseName={labels.title()} />}
+      {list.export && <ExportButtons columns={exported} baseName={labels.title()} />}
+      {Toolbar && <Toolbar />}
       {canCreate && (
         <Button component={Link} to={`${declaration.path}/create`} label="ra.action.create">
           <AddIcon />

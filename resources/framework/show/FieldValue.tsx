@@ -5,17 +5,23 @@ import { useTranslate } from 'react-admin';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { cellText } from '../../../dataProvider/queryEngine';
+import { formatMoney } from '../../../ui/format/money';
+import { formatPercent } from '../../../ui/format/percent';
 import { choicesOf, fillRoute, type FieldSpec } from '../fields';
 
-const MONEY = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const DEFAULT_DATE_FORMAT = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD [at] HH:mm' } as const;
 
-/** The text of a value as a field's hints format it (money nl-NL euro, dates in the declared format). */
+const isTrue = (value: unknown) => value === true || value === 1 || value === 'true';
+const stopRowClick = (event: React.MouseEvent) => event.stopPropagation();
+
+/** The text of a value as a field's format shows it (and exports write it): euros and percentages nl-NL, dates as declared. */
 export function formatValue(field: FieldSpec, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   switch (field.display) {
-    case 'money':
-      return Number.isFinite(Number(value)) ? MONEY.format(Number(value)) : String(value);
+    case 'currency':
+      return Number.isFinite(Number(value)) ? formatMoney(Number(value)) : String(value);
+    case 'percent':
+      return Number.isFinite(Number(value)) ? formatPercent(Number(value)) : String(value);
     case 'date':
     case 'datetime': {
       const date = dayjs(value as string | number | Date);
@@ -28,13 +34,18 @@ export function formatValue(field: FieldSpec, value: unknown): string {
   }
 }
 
-/** A value as the lists and the show view render it: formatted, linked to its route, ticks for booleans. */
+/** A value as the lists and the show view render it: formatted, linked, ticks and crosses for booleans. */
 export function FieldValue({ field, record }: { field: FieldSpec; record: Record<string, unknown> }) {
   const translate = useTranslate();
   const value = record[field.name];
-  if (field.display === 'boolean') {
+  if (field.display === 'boolean-icon') {
     if (value === null || value === undefined) return null;
-    return value === true || value === 1 || value === 'true' ? <CheckIcon fontSize="small" color="success" /> : <CloseIcon fontSize="small" color="error" />;
+    const label = translate(isTrue(value) ? 'framework.yes' : 'framework.no');
+    return isTrue(value) ? (
+      <CheckIcon fontSize="small" color="success" titleAccess={label} />
+    ) : (
+      <CloseIcon fontSize="small" color="error" titleAccess={label} />
+    );
   }
   const text = formatValue(field, value);
   const choice = choicesOf(field).some((c) => String(c.id) === String(value));
@@ -42,11 +53,25 @@ export function FieldValue({ field, record }: { field: FieldSpec; record: Record
   const route = field.schema['x-link'] ? fillRoute(field.schema['x-link'], record) : undefined;
   if (route) {
     return (
-      <MuiLink component={Link} to={route} onClick={(event: React.MouseEvent) => event.stopPropagation()}>
+      <MuiLink component={Link} to={route} onClick={stopRowClick}>
         {shown}
       </MuiLink>
     );
   }
-  if (field.display === 'email' && text) return <MuiLink href={`mailto:${text}`} onClick={(event) => event.stopPropagation()}>{text}</MuiLink>;
+  // Only web addresses: a value such as javascript:... stays text.
+  if (field.display === 'link' && /^https?:\/\//i.test(text)) {
+    return (
+      <MuiLink href={text} target="_blank" rel="noopener noreferrer" onClick={stopRowClick}>
+        {text}
+      </MuiLink>
+    );
+  }
+  if (field.display === 'email' && text) {
+    return (
+      <MuiLink href={`mailto:${text}`} onClick={stopRowClick}>
+        {text}
+      </MuiLink>
+    );
+  }
   return <>{shown}</>;
 }
