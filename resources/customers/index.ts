@@ -1,13 +1,15 @@
 import { CustomerListRow } from '../../schemas/entities/customer';
 import { defineResource } from '../framework/defineResource';
-import { CustomerList } from './CustomerList';
+import { customerCells, useCustomerColumns } from './customerCells';
+import { customerPath } from './customerColumns';
 
 /**
- * Customers (/icrm/customers, iCRMBasis): the list links to the customer page (custom-pages/customer),
- * so the resource has no show, edit or create views of its own.
+ * Customers (/icrm/customers, iCRMBasis): the generated list, searched over every field, 20 per page;
+ * one column depends on the user's company (commercial type for 3 and 4, else zipcode). A row opens
+ * the customer page (custom-pages/customer), so the resource has no show, edit or create views.
  */
 export const customers = () =>
-  defineResource({
+  defineResource<CustomerListRow>({
     name: 'customers',
     path: '/icrm/customers',
     id: 'debnr',
@@ -16,12 +18,20 @@ export const customers = () =>
     endpoints: { list: { method: 'GET', path: 'customer/getallcustomers' } },
     access: { list: ['iCRMBasis'] },
     list: {
-      // Every column the list may show; the bespoke list picks zipcode or commercial type by company.
+      // Every column the list may show; useCustomerColumns picks zipcode or commercial type by company.
       columns: ['levStop', 'debnr', 'name', 'zipcode', 'commercialType', 'city', 'phoneNumber', 'branche', 'email'],
       sort: { field: 'debnr', order: 'ASC' },
       perPage: 20,
       search: true,
       export: true,
+      // The shown data columns, then both delivery flags.
+      exportFields: ['debnr', 'name', 'zipcode', 'commercialType', 'city', 'phoneNumber', 'branche', 'email', 'levStop', 'inetCheck'],
+      empty: 'resources.customers.empty',
     },
-    views: { list: CustomerList, show: null, edit: null, create: null },
+    listSlots: {
+      useColumns: useCustomerColumns,
+      cells: customerCells,
+      rowClick: (row) => customerPath(row.debnr),
+    },
+    views: { show: null, edit: null, create: null },
   });

@@ -2,6 +2,7 @@ import { createContext, useContext, type ComponentType } from 'react';
 import type { z } from 'zod';
 import type { PageDefinition } from '../../ui/pageDefinition';
 import type { ResourceDeclaration } from './declarationSchema';
+import type { FormSlots } from './form/formSlots';
 import type { CompiledListSlots } from './list/listSlots';
 
 export const VIEWS = ['list', 'show', 'edit', 'create'] as const;
@@ -18,6 +19,8 @@ export interface CompiledResource {
   views: Partial<Record<View, ComponentType | null>>;
   /** The generated list's cells, row click, row and bulk actions, row styles (see list/listSlots.ts). */
   list: CompiledListSlots;
+  /** The generated form's own inputs and rules (see form/formSlots.ts). */
+  form: FormSlots;
   /** Extra routed pages of the resource (e.g. the access page of a user). */
   pages: PageDefinition[];
   /** 'code', or the config file it came from. */

@@ -99,6 +99,10 @@ const formSchema = z
   .object({
     sections: z.array(z.object({ key: z.string().min(1), fields: z.array(fieldName).min(1) }).strict()).min(1),
     readOnly: z.array(fieldName).optional(),
+    /** Inputs side by side on wider screens: 1 or 2 columns. */
+    columns: z.union([z.literal(1), z.literal(2)]).default(1),
+    /** Fields that take a whole row when there are 2 columns. */
+    wide: z.array(fieldName).optional(),
     /** A field shown only while another field holds a value. */
     conditional: z
       .record(fieldName, z.object({ field: fieldName, equals: z.union([z.string(), z.number(), z.boolean()]) }).strict())
@@ -151,6 +155,7 @@ export const declarationSchema = z
     if (decl.list?.sort) check(decl.list.sort.field, ['list', 'sort', 'field']);
     decl.form?.sections.forEach((s, i) => s.fields.forEach((f, j) => check(f, ['form', 'sections', i, 'fields', j])));
     decl.form?.readOnly?.forEach((f, i) => check(f, ['form', 'readOnly', i]));
+    decl.form?.wide?.forEach((f, i) => check(f, ['form', 'wide', i]));
     Object.entries(decl.form?.conditional ?? {}).forEach(([f, rule]) => {
       check(f, ['form', 'conditional', f]);
       check(rule.field, ['form', 'conditional', f, 'field']);

@@ -12,7 +12,7 @@ export function parseConfigResource(file: string, json: unknown): ParsedConfig {
   if (!parsed.success) return { resource: undefined, problems: problemsOf(file, parsed.error) };
   try {
     const validator = jsonSchemaToZod(parsed.data.schema);
-    return { resource: { declaration: parsed.data, validator, views: {}, pages: [], list: compileListSlots(parsed.data), origin: file }, problems: [] };
+    return { resource: { declaration: parsed.data, validator, views: {}, pages: [], list: compileListSlots(parsed.data), form: {}, origin: file }, problems: [] };
   } catch (error) {
     return { resource: undefined, problems: [{ file, key: 'schema', message: (error as Error).message }] };
   }

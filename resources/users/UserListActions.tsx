@@ -1,10 +1,11 @@
-import { Button, ColumnsButton, TopToolbar, useNotify, useRefresh } from 'react-admin';
+import { useState } from 'react';
+import { Button, useNotify, useRefresh } from 'react-admin';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import SyncIcon from '@mui/icons-material/Sync';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { callWithStatus } from '../../dataProvider';
 import type { EndpointKey } from '../../schemas/endpoints';
-import { useUserDialogs } from './userDialogs';
+import { ResourceFormDialog } from '../framework/form/ResourceFormDialog';
 
 /** Runs a header action and tells how it went, HTTP status included (spec: the import keeps it). */
 function useHeaderAction(endpoint: EndpointKey, messages: { success: string; failure: string }) {
@@ -21,22 +22,23 @@ function useHeaderAction(endpoint: EndpointKey, messages: { success: string; fai
   };
 }
 
+/** The users list's own toolbar buttons: import to the email-marketing provider, refresh the groups, create a user. */
 export function UserListActions() {
-  const { openCreate } = useUserDialogs();
+  const [creating, setCreating] = useState(false);
   const importUsers = useHeaderAction('GET sendinblue/ImportUsers', { success: 'users.import.success', failure: 'users.import.failure' });
   const refreshGroups = useHeaderAction('GET groupcode/refreshgroups', { success: 'users.refreshGroups.success', failure: 'users.refreshGroups.failure' });
   return (
-    <TopToolbar>
-      <ColumnsButton />
+    <>
       <Button label="users.import.button" onClick={importUsers}>
         <CloudUploadIcon />
       </Button>
       <Button label="users.refreshGroups.button" onClick={refreshGroups}>
         <SyncIcon />
       </Button>
-      <Button label="users.create" onClick={openCreate}>
+      <Button label="users.create" onClick={() => setCreating(true)}>
         <PersonAddIcon />
       </Button>
-    </TopToolbar>
+      {creating && <ResourceFormDialog mode="create" onClose={() => setCreating(false)} />}
+    </>
   );
 }

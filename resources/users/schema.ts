@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { INPUT_MAX_LENGTH } from '../../schemas/constants';
 
 /** A row of GET admin/getusers (spec part 2 §3 "User (admin)"), with the list's hints. */
 export const adminUserSchema = z.object({
   azureId: z.string(),
   id: z.number(),
-  name: z.string(),
-  email: z.string().meta({ 'x-format': 'email' }),
+  name: z.string().max(INPUT_MAX_LENGTH),
+  email: z.string().max(INPUT_MAX_LENGTH).meta({ 'x-input': 'email' }),
   companyId: z.number(),
   companyName: z.string(),
   groupCode: z.string(),

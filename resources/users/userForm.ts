@@ -23,9 +23,14 @@ export interface UserFormValues {
   accountManagerCodes: string[];
   /** Companies of the codes the user already had: a code keeps its company; new codes take the user's. */
   accountManagerCompanies: Record<string, number>;
+  /** Edit only: the 'Change password' switch (not sent; the password goes along only when on). */
+  changePassword?: boolean;
 }
 
 export type UserFormMode = 'create' | 'edit';
+
+/** The dialogs' inputs in their order (two columns; the roles take a whole row). */
+export const userFormFields = ['name', 'email', 'password', 'target', 'companyId', 'groupCode', 'language', 'accountManagerCodes', 'roles'];
 
 export const GROUP_DOES_NOT_EXIST = 'users.validation.groupDoesNotExist';
 

@@ -1,45 +1,32 @@
 import { SimpleForm, Toolbar, SaveButton, DeleteButton } from 'react-admin';
-import { Typography } from '@mui/material';
 import { useMayPerform } from '../access';
 import { useCompiledResource } from '../compiledResource';
-import { fieldSpec } from '../fields';
-import { useResourceLabels } from '../labels';
-import { ConditionalInput, ResourceInput } from './ResourceInput';
-import { validateWithSchema } from './validation';
+import type { FormMode } from './formSlots';
+import { GeneratedFields } from './GeneratedFields';
+import { useFormRules, useFormValidation } from './useFormValidation';
 
-/** The declared form: sections of inputs, validated with the resource's zod schema. */
-export function GenericForm({ mode }: { mode: 'create' | 'edit' }) {
+/** The declared form on a page (create and edit views): its inputs, save, and delete when allowed. */
+export function GenericForm({ mode }: { mode: FormMode }) {
   const resource = useCompiledResource();
-  const labels = useResourceLabels();
-  const { declaration, validator } = resource;
-  const form = declaration.form!;
-  const readOnly = new Set(form.readOnly ?? []);
-  const validate = (values: Record<string, unknown>) => validateWithSchema(validator, values, labels.field);
+  const rules = useFormRules(mode);
+  const validate = useFormValidation(rules);
   const mayPerform = useMayPerform(resource);
   const canDelete = mode === 'edit' && mayPerform('delete');
-
+  if (!rules) return null;
   return (
     <SimpleForm
       validate={validate}
+      defaultValues={mode === 'create' ? rules.defaults : undefined}
       // The schema's messages, not the browser's own tooltips for type="email" and friends.
       noValidate
       toolbar={
         <Toolbar sx={{ justifyContent: 'space-between' }}>
           <SaveButton />
-          {canDelete && <DeleteButton mutationMode="pessimistic" redirect={declaration.path} />}
+          {canDelete && <DeleteButton mutationMode="pessimistic" redirect={resource.declaration.path} />}
         </Toolbar>
       }
     >
-      {form.sections.map((section) => [
-        <Typography key={`section-${section.key}`} variant="h6" sx={{ mt: 2 }}>
-          {labels.section(section.key)}
-        </Typography>,
-        ...section.fields.map((name) => {
-          const input = <ResourceInput key={name} field={fieldSpec(declaration, name)} label={labels.field(name)} readOnly={readOnly.has(name)} />;
-          const rule = form.conditional?.[name];
-          return rule ? <ConditionalInput key={name} when={rule}>{input}</ConditionalInput> : input;
-        }),
-      ])}
+      <GeneratedFields mode={mode} />
     </SimpleForm>
   );
 }

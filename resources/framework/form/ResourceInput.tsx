@@ -1,15 +1,10 @@
 import { BooleanInput, DateInput, NumberInput, PasswordInput, ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { choicesOf, type FieldSpec } from '../fields';
-
-interface ResourceInputProps {
-  field: FieldSpec;
-  label: string;
-  readOnly: boolean;
-}
+import { choicesOf } from '../fields';
+import type { FormInputProps } from './formSlots';
 
 /** The input a field's schema and hints call for; max length and required marks come from the schema. */
-export function ResourceInput({ field, label, readOnly }: ResourceInputProps) {
+export function ResourceInput({ field, label, readOnly }: FormInputProps) {
   const translate = useTranslate();
   const common = { source: field.name, label, readOnly, isRequired: field.required, fullWidth: true };
   const reference = field.schema['x-reference'];

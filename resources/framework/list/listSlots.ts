@@ -11,15 +11,15 @@ import type { AccessList, Role } from '../../../schemas/roles';
  */
 
 /** A cell of one column: renders the row's value its own way. */
-export type Cell<Row extends RaRecord = any> = ComponentType<{ record: Row }>;
+export type Cell<Row = any> = ComponentType<{ record: Row }>;
 
 /** A button (or link) in a row's action column; `disabled` when the row fails the action's enabledWhen. */
-export type RowActionComponent<Row extends RaRecord = any> = ComponentType<{ record: Row; disabled: boolean }>;
+export type RowActionComponent<Row = any> = ComponentType<{ record: Row; disabled: boolean }>;
 
 /** A button over the selected rows (shown in the bulk-actions bar when rows are ticked). */
 export type BulkActionComponent = ComponentType<{ selectedIds: Identifier[] }>;
 
-export interface CodeRowAction<Row extends RaRecord = any> {
+export interface CodeRowAction<Row = any> {
   /** Who sees the button; default: whoever sees the list. */
   roles?: Role[];
   /** Rows the button is enabled for; default: every row. */
@@ -34,7 +34,7 @@ export interface CodeBulkAction {
 }
 
 /** Rows the list fetches itself, e.g. from an api parameter the generated list cannot send (Days). */
-export interface ListSource<Row extends RaRecord = any, Params extends Record<string, unknown> = any> {
+export interface ListSource<Row = any, Params extends Record<string, unknown> = any> {
   /** The parameters' starting values; the `Params` inputs change them. */
   initialParams: Params;
   useRows(params: Params): { data: Row[]; isPending: boolean };
@@ -43,7 +43,7 @@ export interface ListSource<Row extends RaRecord = any, Params extends Record<st
 }
 
 /** What a code resource may add to its generated list (all optional). */
-export interface ListSlots<Row extends RaRecord = any> {
+export interface ListSlots<Row = any> {
   /** Per column, a cell component instead of the formatted value. */
   cells?: Partial<Record<string, Cell<Row>>>;
   /** Where a click on a row goes; false: nowhere (overrides list.rowClick). */

@@ -1,13 +1,15 @@
 import { ClosedCustomer } from '../../schemas/entities/closedCustomer';
+import { CustomerLink } from '../../ui/cells/CustomerLink';
+import { DeliveryStopIcon } from '../../ui/cells/DeliveryStopIcon';
 import { defineResource } from '../framework/defineResource';
-import { ClosedCustomerList } from './ClosedCustomerList';
+import { closedCustomerSource } from './closedCustomerSource';
 
 /**
  * Closed customers (/icrm/closedcustomers, iCRMBasis): delivery stops started within the last Days
- * days (default 60), most recently closed first, 20 per page.
+ * days (default 60), most recently closed first, 20 per page; the debnr opens the customer page.
  */
 export const closedCustomers = () =>
-  defineResource({
+  defineResource<ClosedCustomer>({
     name: 'closedCustomers',
     path: '/icrm/closedcustomers',
     id: 'debnr',
@@ -21,5 +23,12 @@ export const closedCustomers = () =>
       perPage: 20,
       export: false,
     },
-    views: { list: ClosedCustomerList, show: null, edit: null, create: null },
+    listSlots: {
+      source: closedCustomerSource,
+      cells: {
+        levStop: ({ record }) => <DeliveryStopIcon levStop={record.levStop} />,
+        debnr: ({ record }) => <CustomerLink debnr={record.debnr} />,
+      },
+    },
+    views: { show: null, edit: null, create: null },
   });
