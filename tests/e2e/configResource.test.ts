@@ -95,6 +95,58 @@ describe('resources added by configuration', () => {
     await page.waitForURL(/\/icrm\/customer\/\d{6}$/);
   });
 
+  it('runs the JSON-declared row and bulk actions of the delivery stops list: enabled by row, confirmed, and seen in the table', async () => {
+    await server.db.query("UPDATE users SET current_group_code = '101' WHERE email = 'admin@demo.test'");
+    const firstPage = await server.db.query<{ debnr: string; name: string; lev_stop: boolean; inet_check: boolean }>(
+      "SELECT debnr, name, lev_stop, inet_check FROM customers WHERE group_code = '101' ORDER BY debnr LIMIT 20",
+    );
+    const closable = firstPage.filter((c) => c.inet_check && !c.lev_stop);
+    const untouchable = firstPage.find((c) => !c.inet_check)!;
+    expect(closable.length).toBeGreaterThanOrEqual(3);
+    const [single, ...bulk] = closable.slice(0, 3) as [(typeof closable)[0], ...typeof closable];
+    const { page } = await newPage(browser, server.url);
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/leverstops');
+    const rowOf = (debnr: string) => bodyRows(page).filter({ has: page.getByRole('link', { name: debnr, exact: true }) });
+    const closedCell = (debnr: string) => rowOf(debnr).locator('td').nth(4);
+    await closedCell(single.debnr).getByRole('img', { name: 'No' }).waitFor();
+    await page.screenshot(shot('config-actions'));
+
+    // Row action: only the action its rule allows is enabled; it asks first, then the row shows the change.
+    expect(await rowOf(single.debnr).getByRole('button', { name: 'Open delivery' }).isDisabled()).toBe(true);
+    expect(await rowOf(untouchable.debnr).getByRole('button', { name: 'Close delivery' }).isDisabled()).toBe(true);
+    await rowOf(single.debnr).getByRole('button', { name: 'Close delivery' }).click();
+    await page.getByText(`Close delivery for ${single.name}?`).waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Done for 1 row').waitFor();
+    await closedCell(single.debnr).getByRole('img', { name: 'Yes' }).waitFor();
+    expect(await rowOf(single.debnr).getByRole('button', { name: 'Open delivery' }).isEnabled()).toBe(true);
+
+    // Bulk action over three ticked rows: the one without webshop access is left out by the rule.
+    for (const c of [...bulk, untouchable]) await rowOf(c.debnr).getByRole('checkbox').check();
+    const bulkBar = page.locator('[data-test="bulk-actions-toolbar"]');
+    await bulkBar.getByRole('button', { name: 'Close delivery' }).click();
+    await page.getByText('Close delivery for the 3 selected customers?').waitFor();
+    await page.screenshot(shot('config-bulk-confirm'));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Done for 2 rows').waitFor();
+    for (const c of bulk) await closedCell(c.debnr).getByRole('img', { name: 'Yes' }).waitFor();
+    await closedCell(untouchable.debnr).getByRole('img', { name: untouchable.lev_stop ? 'Yes' : 'No' }).waitFor();
+    const closed = await server.db.query<{ debnr: string }>('SELECT debnr FROM customers WHERE debnr = ANY($1) AND lev_stop ORDER BY debnr', [
+      [single, ...bulk, untouchable].map((c) => c.debnr),
+    ]);
+    expect(closed.map((c) => c.debnr)).toEqual([single, ...bulk, ...(untouchable.lev_stop ? [untouchable] : [])].map((c) => c.debnr).sort());
+  });
+
+  it('offers the actions only to the roles they name: a manager sees the list without them', async () => {
+    const { page } = await newPage(browser, server.url);
+    await signIn(page, 'manager@demo.test');
+    await page.goto('/leverstops');
+    await bodyRows(page).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Close delivery' }).count()).toBe(0);
+    expect(await page.getByRole('checkbox').count()).toBe(0);
+  });
+
   it('shows a resource file dropped into the config folder after a reload', async () => {
     const { page } = await newPage(browser, server.url);
     await signIn(page, 'admin@demo.test');

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { DataTable, ListBase, type DataTableProps, ListContextProvider, ListView, Pagination, useList, useListContext, useRecordContext } from 'react-admin';
+import { DataTable, ListBase, type DataTableProps, ListContextProvider, ListView, Pagination, useList, useRecordContext } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { NoData } from '../../../ui/NoData';
 import { useMayRunActions } from '../access';
@@ -9,7 +9,8 @@ import { useResourceLabels } from '../labels';
 import { FieldValue } from '../show/FieldValue';
 import { ColumnFilters } from './ColumnFilters';
 import { GlobalSearch } from './GlobalSearch';
-import type { BulkActionSlot, ListSource, RowActionSlot } from './listSlots';
+import type { ListSource, RowActionSlot } from './listSlots';
+import { BulkBar, SelectPageCheckbox, SelectRowCheckbox } from './Selection';
 import { ResourceListActions } from './ResourceListActions';
 import { rowSxOf } from './rowSx';
 import { useRowClick } from './useRowClick';
@@ -35,17 +36,6 @@ function RowActions({ actions }: { actions: RowActionSlot[] }) {
   );
 }
 
-function BulkActions({ actions }: { actions: BulkActionSlot[] }) {
-  const { selectedIds } = useListContext();
-  return (
-    <>
-      {actions.map(({ name, component: Action }) => (
-        <Action key={name} selectedIds={selectedIds} />
-      ))}
-    </>
-  );
-}
-
 /** The table: a column per shown field (its cell or formatted value), the row actions, the bulk actions. */
 function ResourceTable({ columns }: { columns: string[] }) {
   const resource = useCompiledResource();
@@ -54,34 +44,44 @@ function ResourceTable({ columns }: { columns: string[] }) {
   const mayRun = useMayRunActions(resource);
   const rowActions = slots.rowActions.filter((a) => mayRun(a.name));
   const bulkActions = slots.bulkActions.filter((a) => mayRun(a.name));
+  const selectable = bulkActions.length > 0;
   const empty = declaration.list?.empty;
   const rowClick = useRowClick(resource);
   return (
-    <DataTable
-      rowClick={rowClick && ((_id, _resource, record) => rowClick(record))}
-      rowSx={rowSxOf(resource) as DataTableProps['rowSx']}
-      bulkActionButtons={bulkActions.length > 0 ? <BulkActions actions={bulkActions} /> : false}
-      empty={empty ? <Typography sx={{ p: 2 }}>{labels.text(empty)}</Typography> : <NoData />}
-    >
-      {columns.map((field) => {
-        const spec = fieldSpec(declaration, field);
-        const Cell = slots.cells?.[field];
-        return (
-          <DataTable.Col
-            key={field}
-            source={field}
-            label={labels.field(field)}
-            align={alignsRight(spec) ? 'right' : undefined}
-            render={(record) => (Cell ? <Cell record={record} /> : <FieldValue field={spec} record={record} />)}
-          />
-        );
-      })}
-      {rowActions.length > 0 && (
-        <DataTable.Col label="" disableSort>
-          <RowActions actions={rowActions} />
-        </DataTable.Col>
-      )}
-    </DataTable>
+    <>
+      {selectable && <BulkBar actions={bulkActions} />}
+      <DataTable
+        rowClick={rowClick && ((_id, _resource, record) => rowClick(record))}
+        rowSx={rowSxOf(resource) as DataTableProps['rowSx']}
+        // Selection is drawn by Selection.tsx (see there why).
+        bulkActionButtons={false}
+        empty={empty ? <Typography sx={{ p: 2 }}>{labels.text(empty)}</Typography> : <NoData />}
+      >
+        {selectable && (
+          <DataTable.Col label={<SelectPageCheckbox />} disableSort>
+            <SelectRowCheckbox />
+          </DataTable.Col>
+        )}
+        {columns.map((field) => {
+          const spec = fieldSpec(declaration, field);
+          const Cell = slots.cells?.[field];
+          return (
+            <DataTable.Col
+              key={field}
+              source={field}
+              label={labels.field(field)}
+              align={alignsRight(spec) ? 'right' : undefined}
+              render={(record) => (Cell ? <Cell record={record} /> : <FieldValue field={spec} record={record} />)}
+            />
+          );
+        })}
+        {rowActions.length > 0 && (
+          <DataTable.Col label="" disableSort>
+            <RowActions actions={rowActions} />
+          </DataTable.Col>
+        )}
+      </DataTable>
+    </>
   );
 }
 
