@@ -115,7 +115,11 @@ export function GenericList() {
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 1 }}>
         {params}
-        {settings.search && <GlobalSearch />}
+        {settings.search && (
+          <Box sx={{ flexGrow: 1, minWidth: 240 }}>
+            <GlobalSearch />
+          </Box>
+        )}
         {settings.filters && <ColumnFilters columns={settings.filters} />}
       </Box>
       <ResourceTable columns={columns} />
