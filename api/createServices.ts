@@ -1,5 +1,6 @@
 import { createMarketing } from './adapters/brevoMarketing';
 import { createMailer } from './adapters/smtpMailer';
+import { SessionCheck } from './auth/sessionCheck';
 import type { Clock } from './clock';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
@@ -12,5 +13,6 @@ export function createServices(db: Database, clock: Clock, config: ApiConfig): S
     config,
     mailer: createMailer(db, clock, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     marketing: createMarketing(db, clock, { apiUrl: config.marketingApiUrl, apiKey: config.marketingApiKey }),
+    sessions: new SessionCheck(db),
   };
 }

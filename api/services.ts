@@ -3,6 +3,7 @@ import type { ApiConfig } from './config';
 import type { Database } from './db/database';
 import type { EmailMarketing } from './adapters/marketing';
 import type { Mailer } from './adapters/mailer';
+import type { SessionCheck } from './auth/sessionCheck';
 
 /** Everything a route may use, built once per api instance (tests build their own). */
 export interface Services {
@@ -11,4 +12,6 @@ export interface Services {
   config: ApiConfig;
   mailer: Mailer;
   marketing: EmailMarketing;
+  /** Whether an access token's session is still open, and its user's roles now. */
+  sessions: SessionCheck;
 }

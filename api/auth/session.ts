@@ -1,6 +1,7 @@
 import type { Services } from '../services';
 import { userAnswer, type UserRecord } from '../users/userRecord';
-import { issueRefreshToken, newRefreshFamily, type RefreshFamily } from './refreshTokens';
+import { issueRefreshToken } from './refreshTokens';
+import { startSession, type Session } from './sessions';
 import type { AccessClaims } from '../../schemas/claims';
 import { signAccessToken } from './tokens';
 
@@ -17,11 +18,13 @@ function claimsOf(user: UserRecord): AccessClaims {
 
 /**
  * The answer of login, refresh, password update and group switch: a fresh access token for the
- * user's current roles and group, and a refresh token (in a new family unless rotating one).
+ * user's current roles and group, bound to its session, and a refresh token (of a new session unless
+ * rotating one).
  */
-export async function openSession({ db, clock, config }: Services, user: UserRecord, family?: RefreshFamily) {
+export async function openSession({ db, clock, config }: Services, user: UserRecord, existing?: Session) {
   const now = clock.now();
-  const accessToken = signAccessToken(claimsOf(user), config.jwtSecret, config.accessTokenTtl, now);
-  const refreshToken = await issueRefreshToken(db, user.id, family ?? newRefreshFamily(now, config.refreshTokenTtl), now);
+  const session = existing ?? (await startSession(db, user.id, now, config.refreshTokenTtl));
+  const accessToken = signAccessToken({ ...claimsOf(user), sid: session.id }, config.jwtSecret, config.accessTokenTtl, now);
+  const refreshToken = await issueRefreshToken(db, user.id, session, now);
   return { accessToken, refreshToken, user: userAnswer(user) };
 }

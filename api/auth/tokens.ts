@@ -5,7 +5,12 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../config';
 
 const ALGORITHM = 'HS256';
 
-export function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number, now: Date): string {
+/** The claims plus the session the token belongs to (claim `sid`), which each call checks is still open. */
+export interface SessionClaims extends AccessClaims {
+  sid?: string;
+}
+
+export function signAccessToken(claims: SessionClaims, secret: string, ttlSeconds: number, now: Date): string {
   return jwt.sign({ ...claims, iat: Math.floor(now.getTime() / 1000) }, secret, {
     algorithm: ALGORITHM,
     expiresIn: ttlSeconds,
@@ -16,7 +21,7 @@ export function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds
 }
 
 /** Verifies signature (HS256 only), expiry, issuer and audience; undefined when any fails. */
-export function verifyAccessToken(token: string, secret: string, now: Date): AccessClaims | undefined {
+export function verifyAccessToken(token: string, secret: string, now: Date): SessionClaims | undefined {
   try {
     const payload = jwt.verify(token, secret, {
       algorithms: [ALGORITHM],
@@ -32,6 +37,7 @@ export function verifyAccessToken(token: string, secret: string, now: Date): Acc
       azureId: payload.azureId,
       groupCode: String(payload.groupCode ?? ''),
       companyId: Number(payload.companyId ?? 0),
+      sid: typeof payload.sid === 'string' ? payload.sid : undefined,
     };
   } catch {
     return undefined;

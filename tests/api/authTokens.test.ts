@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startApi, type ApiHarness } from '../support/apiHarness';
+import { REFRESH_GRACE_MS } from '../../api/auth/refreshTokens';
 import { verifiedClaims } from '../support/fakes/tokens';
 
 const DAY = 24 * 3600_000;
@@ -36,11 +37,13 @@ describe('POST auth/refreshtoken', () => {
     expect(await lookup(createHash('sha256').update(session.refreshToken).digest('hex'))).toHaveLength(1);
   });
 
-  test('reusing a spent refresh token answers 401 and ends every session of the user, the rotated one too', async () => {
+  test('reusing a spent refresh token after the grace window answers 401 and ends every session of the user, the rotated one too', async () => {
     const first = await api.login('manager@demo.test');
     const other = await api.login('manager@demo.test');
     const rotated = (await refresh(first.refreshToken)).body;
+    api.clock.advance(REFRESH_GRACE_MS + 1000);
     expect((await refresh(first.refreshToken)).status).toBe(401);
+    expect((await api.call('GET', 'auth/getRoles', { token: rotated.accessToken })).status).toBe(401);
     expect((await refresh(rotated.refreshToken)).status).toBe(401);
     expect((await refresh(other.refreshToken)).status).toBe(401);
     // Another user's session is untouched.

@@ -20,13 +20,14 @@ describe('profile calls under customer/', () => {
   });
 
   it('updateUserPassword sets the new password and ends the other sessions', async () => {
+    const other = await api.login('sales@demo.test');
     const login = await api.login('sales@demo.test');
-    const short = await api.call('POST', 'customer/updateUserPassword', { token: login.accessToken, body: { password: 'short' } });
+    const short = await api.call('POST', 'customer/updateUserPassword', { token: login.accessToken, body: { currentPassword: 'demo1234', password: 'short' } });
     expect([short.status, short.body.errors.password]).toEqual([400, 'Min charachter length is 8']);
 
-    const changed = await api.call('POST', 'customer/updateUserPassword', { token: login.accessToken, body: { password: 'new-secret-42' } });
+    const changed = await api.call('POST', 'customer/updateUserPassword', { token: login.accessToken, body: { currentPassword: 'demo1234', password: 'new-secret-42' } });
     expect(changed.body).toEqual({ success: true });
-    const refresh = await api.call('POST', 'auth/refreshtoken', { body: { accessToken: login.accessToken, refreshToken: login.refreshToken } });
+    const refresh = await api.call('POST', 'auth/refreshtoken', { body: { accessToken: other.accessToken, refreshToken: other.refreshToken } });
     expect(refresh.status).toBe(401);
     expect((await api.call('POST', 'auth/login', { body: { email: 'sales@demo.test', password: 'demo1234' } })).status).toBe(401);
     expect((await api.login('sales@demo.test', 'new-secret-42')).user.email).toBe('sales@demo.test');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hashPassword } from '../../auth/passwords';
-import { revokeUserRefreshTokens } from '../../auth/refreshTokens';
+import { endUserSessions } from '../../auth/sessions';
 import { badRequest } from '../../http/errors';
 import { boolInput, uuidInput } from '../../../schemas/forms/inputs';
 import { defineRoute } from '../../http/route';
@@ -50,7 +50,7 @@ export const userFormRoutes = [
       await db.transaction(async (tx) => {
         await tx.query('UPDATE users SET deleted_at = $2 WHERE id = $1', [id, clock.now()]);
         await tx.query('DELETE FROM account_managers WHERE user_id = $1', [id]);
-        await revokeUserRefreshTokens(tx, id, clock.now());
+        await endUserSessions(tx, id, clock.now());
       });
       return { message: 'Successfully deleted' };
     },
