@@ -3,15 +3,17 @@ import { z } from 'zod';
 import type { EndpointResponse, FileAnswer } from '../../schemas/endpointResponses';
 import { ENDPOINT_ACCESS, parseEndpointKey, type EndpointKey } from '../../schemas/endpoints';
 import { holdsAny } from '../../schemas/roles';
-import type { AccessClaims } from '../../schemas/claims';
-import { bearerToken, verifyAccessToken } from '../auth/tokens';
+import { authenticate } from '../auth/authenticate';
+import { assertTermsAccepted } from '../auth/terms';
+import type { SessionClaims } from '../auth/tokens';
 import { today } from '../clock';
 import type { Services } from '../services';
 import { badRequest, forbidden, HttpError, unauthorized, zodErrors } from './errors';
 import { currentGroupOf, type CurrentGroup } from './currentGroup';
 import { FileResult, StatusResult } from './results';
+import { fieldWithNul } from './unstorableText';
 
-export type Caller = AccessClaims;
+export type Caller = SessionClaims;
 
 export interface RouteContext<Q, B> {
   query: Q;
@@ -62,12 +64,15 @@ export function defineRoute<Q extends z.ZodType = typeof EMPTY, B extends z.ZodT
       const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
       router[verb](expressPath, async (req, res, next) => {
         try {
-          const now = services.clock.now();
-          const claims = verifyAccessToken(bearerToken(req.get('authorization')) ?? '', services.config.jwtSecret, now);
+          const signedIn = await authenticate(services, req.get('authorization'), services.clock.now());
+          const claims = signedIn?.claims;
           if (access !== 'public') {
-            if (!claims) throw unauthorized();
-            if (access !== 'signed-in' && !holdsAny(claims.roles, access)) throw forbidden('You do not have the rights for this action');
+            if (!signedIn) throw unauthorized();
+            if (access !== 'signed-in' && !holdsAny(signedIn.claims.roles, access)) throw forbidden('You do not have the rights for this action');
+            assertTermsAccepted(spec.endpoint, signedIn.tosAgreement);
           }
+          const nul = fieldWithNul({ ...(req.query as object), ...req.params }) ?? fieldWithNul(req.body);
+          if (nul !== undefined) throw badRequest('Invalid input', { [nul]: 'contains a character that is not allowed' });
           const query = querySchema.safeParse({ ...(req.query as object), ...req.params });
           if (!query.success) throw badRequest('Invalid query parameters', zodErrors(query.error));
           const body = bodySchema.safeParse(req.body ?? {});
@@ -95,6 +100,9 @@ export function defineRoute<Q extends z.ZodType = typeof EMPTY, B extends z.ZodT
           send(res, await spec.handler(ctx));
         } catch (error) {
           next(error);
+        } finally {
+          // A change may concern who someone is (roles, password, deletion, logout): ask the database again.
+          if (method !== 'GET') services.sessions.forget();
         }
       });
     },
