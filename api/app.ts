@@ -1,6 +1,7 @@
 import express from 'express';
 import type { Services } from './services';
 import { errorHandler } from './http/errorHandler';
+import { noStore } from './http/noStore';
 import { ALL_ROUTES } from './routes';
 
 /** The reference back-office API as an Express app: mount it at /api. */
@@ -8,6 +9,7 @@ export function createApi(services: Services): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', services.config.trustProxy ? 'loopback, linklocal, uniquelocal' : false);
+  app.use('/api', noStore);
   app.use(express.json({ limit: '5mb' }));
   const router = express.Router({ caseSensitive: false });
   for (const route of ALL_ROUTES) route.mount(router, services);

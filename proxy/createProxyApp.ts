@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express from 'express';
 import { systemClock, type Clock } from '../api/clock';
+import { noStore } from '../api/http/noStore';
 import { bearerGuard } from './bearerGuard';
 import { configFiles } from './configFiles';
 import { jsonErrors, notFound } from './errors';
@@ -39,6 +40,7 @@ export function createProxyApp(options: ProxyOptions): express.Express {
   // Before any body parser: the request body streams to the upstream untouched.
   const api = express.Router();
   api.use((req, _res, next) => next(isApiCall(req) ? undefined : 'router'));
+  api.use(noStore);
   if (options.jwtSecret) api.use(bearerGuard(options.jwtSecret, options.clock ?? systemClock));
   if (!options.trustProxy) api.use(dropClientForwarding);
   api.use(forwardToUpstream(options.upstreamUrl, options.upstreamTimeoutMs ?? 30_000, log));

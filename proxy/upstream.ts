@@ -3,6 +3,7 @@ import https from 'node:https';
 import type { Socket } from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { NO_STORE } from '../api/http/noStore';
 import type { LogLine } from './requestLog';
 
 export const UNREACHABLE_MESSAGE = 'The back-office API cannot be reached. Please try again later.';
@@ -37,6 +38,10 @@ export function forwardToUpstream(upstreamUrl: string, timeoutMs: number, log: L
     plugins: [
       (proxyServer) => {
         proxyServer.on('proxyReq', (proxyReq, req) => proxyReq.on('timeout', () => timedOut.add(req)));
+        // Whatever the upstream says, its answers (tokens, customer data) are not for any cache.
+        proxyServer.on('proxyRes', (proxyRes) => {
+          proxyRes.headers['cache-control'] = NO_STORE;
+        });
         proxyServer.on('error', (error: NodeJS.ErrnoException, req, res) => {
           log(`upstream ${timedOut.has(req) ? 'timeout' : (error.code ?? error.message)} on ${req.method} ${req.url?.split('?')[0]}`);
           answerFailure(res, timedOut.has(req));
