@@ -19,6 +19,9 @@ export interface ApiConfig {
   marketingApiKey?: string;
   /** Trust X-Forwarded-For from the proxy in front. */
   trustProxy: boolean;
+  /** Failed logins from one client address within the window before further attempts answer 429. */
+  loginFailureLimit: number;
+  loginFailureWindowSeconds: number;
 }
 
 export const TOKEN_ISSUER = 'flora-crm-api';
@@ -50,5 +53,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, jwtSecret: string): ApiCon
     marketingApiUrl: env.MARKETING_API_URL || undefined,
     marketingApiKey: env.MARKETING_API_KEY || undefined,
     trustProxy: env.TRUST_PROXY !== 'false',
+    loginFailureLimit: Number(env.LOGIN_FAILURE_LIMIT ?? 30),
+    loginFailureWindowSeconds: Number(env.LOGIN_FAILURE_WINDOW ?? 300),
   };
 }

@@ -5,16 +5,29 @@ import { changePassword } from './passwordChange';
 import { hashPassword } from './passwords';
 import { resetMail } from './resetMail';
 
-/** Mails a one-time reset link to an active user; an unknown email does nothing (the caller answers alike). */
+/** Reset mails per email within RESET_MAIL_WINDOW_MS: enough for a lost mail, too few to flood an inbox. */
+export const RESET_MAILS_PER_WINDOW = 3;
+export const RESET_MAIL_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Mails a one-time reset link to an active user, at most RESET_MAILS_PER_WINDOW per window; an unknown
+ * email or one over the limit does nothing (the caller answers alike).
+ */
 export async function requestPasswordReset({ db, clock, config, mailer }: Services, email: string): Promise<void> {
   const user = await findUser(db, { email });
   if (!user) return;
-  const { token, hash } = newOpaqueToken();
   const now = clock.now();
-  await db.query('INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
+  const [recent] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM password_reset_tokens WHERE user_id = $1 AND created_at > $2', [
+    user.id,
+    new Date(now.getTime() - RESET_MAIL_WINDOW_MS),
+  ]);
+  if ((recent?.n ?? 0) >= RESET_MAILS_PER_WINDOW) return;
+  const { token, hash } = newOpaqueToken();
+  await db.query('INSERT INTO password_reset_tokens (token_hash, user_id, expires_at, created_at) VALUES ($1, $2, $3, $4)', [
     hash,
     user.id,
     new Date(now.getTime() + config.resetTokenTtl * 1000),
+    now,
   ]);
   await mailer.send(resetMail(user, config.publicUrl, token, config.resetTokenTtl));
 }

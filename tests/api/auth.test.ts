@@ -112,8 +112,16 @@ describe('POST auth/login', () => {
     expect((await login(email, DEMO_PASSWORD)).status).toBe(200);
   });
 
-  test('unknown emails never lock', async () => {
-    for (let i = 0; i < 4; i++) expect((await login('ghost@demo.test', `wrong-${i}`)).status).toBe(401);
+  test('an unknown email answers exactly like a known one: 401, 401, 423, 423, same bodies (no account enumeration)', async () => {
+    const answers = async (email: string) => {
+      const seen = [];
+      for (let i = 0; i < 4; i++) seen.push(await login(email, `wrong-${i}`));
+      return seen.map(({ status, body }) => ({ status, body }));
+    };
+    const known = await answers('wholesale@demo.test');
+    expect(known.map((a) => a.status)).toEqual([401, 401, 423, 423]);
+    expect(await answers('ghost@demo.test')).toEqual(known);
+    api.clock.advance(FIVE_MINUTES);
   });
 
   test('the email is matched whatever its case', async () => {
@@ -154,6 +162,7 @@ describe('access tokens', () => {
       azureId: payload.azureId,
       groupCode: payload.groupCode,
       companyId: payload.companyId,
+      sid: payload.sid,
     };
   });
 
@@ -178,9 +187,15 @@ describe('access tokens', () => {
     expect((await api.call('GET', endpoint, { token })).status).toBe(401);
   });
 
-  test('a token without the right role is refused with 403', async () => {
+  test('a user without the right role is refused with 403, whatever roles the token claims', async () => {
     const { accessToken } = await api.login('noroles@demo.test');
     expect((await api.call('GET', 'admin/getusers', { token: accessToken })).status).toBe(403);
-    expect((await api.call('GET', 'admin/getusers', { token: forgeToken({ ...claims, roles: ['iCRMBasis'] }, { secret, now: api.clock.now() }) })).status).toBe(403);
+    const noroles = verifiedClaims(accessToken, secret, api.clock.now());
+    const claimingAdmin = forgeToken({ ...claims, azureId: noroles.azureId, sid: noroles.sid, roles: claims.roles }, { secret, now: api.clock.now() });
+    expect((await api.call('GET', 'admin/getusers', { token: claimingAdmin })).status).toBe(403);
+  });
+
+  test('a token without a session (signed before sessions existed, or by hand) is refused with 401', async () => {
+    expect((await api.call('GET', endpoint, { token: forgeToken({ ...claims, sid: undefined }, { secret, now: api.clock.now() }) })).status).toBe(401);
   });
 });

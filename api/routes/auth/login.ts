@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INPUT_MAX_LENGTH, LOGIN_MAX_ATTEMPTS } from '../../../schemas/constants';
 import { attemptLogin } from '../../auth/login';
+import { floodWaitSeconds, recordLoginFailure } from '../../auth/loginFlood';
 import { openSession } from '../../auth/session';
 import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
@@ -8,6 +9,7 @@ import { emailInput } from '../../../schemas/forms/userInputs';
 
 const WRONG_CREDENTIALS = 'Wrong credentials. Please try again or reset your password.';
 const ACCOUNT_LOCKED = 'Too many wrong password, account is locked for 5 minutes';
+const TOO_MANY_FAILURES = 'Too many failed logins from your network. Please try again later.';
 
 const loginBody = z.object({
   email: emailInput,
@@ -16,13 +18,26 @@ const loginBody = z.object({
   ip: z.union([z.ipv4(), z.ipv6(), z.literal('')]).nullish(),
 });
 
-/** POST auth/login: tokens and the user, or the spec's wrong-credentials / locked answers. */
+/**
+ * POST auth/login: tokens and the user, or the spec's wrong-credentials / locked answers. Failures are
+ * counted per client address (the socket's, or X-Forwarded-For from a trusted proxy; never the body's
+ * ip, which the client chooses): past the limit, 429 with Retry-After before any password is hashed.
+ */
 export const loginRoutes = [
   defineRoute({
     endpoint: 'POST auth/login',
     body: loginBody,
-    async handler({ body, services, ip }) {
-      const outcome = await attemptLogin(services.db, services.clock.now(), { email: body.email, password: body.password, ip: body.ip || ip });
+    async handler({ body, services, ip, res }) {
+      const { db, clock, config } = services;
+      const flood = { limit: config.loginFailureLimit, windowSeconds: config.loginFailureWindowSeconds };
+      const now = clock.now();
+      const wait = await floodWaitSeconds(db, ip, now, flood);
+      if (wait !== undefined) {
+        res.setHeader('Retry-After', String(wait));
+        throw new HttpError(429, TOO_MANY_FAILURES, undefined, { retryAfter: wait });
+      }
+      const outcome = await attemptLogin(db, now, { email: body.email, password: body.password, ip: body.ip || ip });
+      if (outcome.kind !== 'success') await recordLoginFailure(db, ip, now, flood);
       switch (outcome.kind) {
         case 'success':
           return openSession(services, outcome.user);
