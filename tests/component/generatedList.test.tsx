@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { invalidateArrays } from '../../dataProvider';
+import { defineResource } from '../../resources/framework/defineResource';
 import { parseConfigResource } from '../../resources/framework/parseConfigResource';
 import { renderResource } from './renderResource';
 
@@ -87,5 +89,80 @@ describe('a list generated from a JSON declaration', { timeout: 60_000 }, () => 
     await waitFor(() => expect(bodyRows()).toHaveLength(20), slow);
     fireEvent.click(within(screen.getAllByRole('columnheader')[1]!).getByText('Name'));
     await waitFor(() => expect(within(bodyRows()[0]!).getAllByRole('cell')[1]!.textContent).toBe('Bloemenhuis Zeven'), slow);
+  });
+});
+
+describe('the extension points of the generated list', { timeout: 60_000 }, () => {
+  const things = [
+    { code: 'A1', name: 'Anna', amount: 12.5, open: true },
+    { code: 'B2', name: 'Bert', amount: 3, open: false },
+  ];
+  const posts: { url: string; body: unknown }[] = [];
+  const resource = () =>
+    defineResource<(typeof things)[number]>({
+      name: 'slotThings',
+      path: '/slot-things',
+      id: 'code',
+      schema: z.object({ code: z.string(), name: z.string(), amount: z.number().meta({ 'x-format': 'currency' }), open: z.boolean() }),
+      endpoints: { list: { method: 'GET', path: 'things/all' }, close: { method: 'POST', path: 'things/close/{code}', body: ['open'] } },
+      access: { list: [] },
+      list: {
+        columns: ['code', 'name', 'amount', 'open'],
+        rowClick: '/elsewhere/{code}',
+        rowActions: [{ label: 'Close', endpoint: 'close', enabledWhen: { field: 'open', equals: true } }],
+        bulkActions: [{ label: { en: 'Close all', nl: 'Alles sluiten' }, endpoint: 'close', enabledWhen: { field: 'open', equals: true } }],
+      },
+      listSlots: {
+        cells: { name: ({ record }) => <strong>{record.name.toUpperCase()}</strong> },
+        rowActions: [{ enabledWhen: (row) => row.open, component: ({ record, disabled }) => <button disabled={disabled}>Greet {record.name}</button> }],
+        toolbar: () => <button>Extra</button>,
+      },
+    });
+  const rowOf = (text: string) => bodyRows().find((r) => r.textContent?.includes(text))!;
+
+  beforeEach(() => {
+    invalidateArrays();
+    posts.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'POST') posts.push({ url, body: JSON.parse(String(init.body)) });
+        return new Response(JSON.stringify(url.startsWith('/api/things/all') ? things : {}), { status: 200 });
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("renders a code cell, formats a currency column, and adds the resource's toolbar button", async () => {
+    renderResource([resource()], '/slot-things');
+    await screen.findByText('ANNA', undefined, slow);
+    expect(within(rowOf('ANNA')).getByText('€ 12,50', { normalizer: (t) => t.replace(/\s/g, ' ') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Extra' })).toBeTruthy();
+  });
+
+  it('enables row actions by their rule and calls the endpoint with the declared body fields', async () => {
+    renderResource([resource()], '/slot-things');
+    await screen.findByText('ANNA', undefined, slow);
+    expect(within(rowOf('BERT')).getByRole('button', { name: 'Close' }).hasAttribute('disabled')).toBe(true);
+    expect(within(rowOf('BERT')).getByRole('button', { name: 'Greet Bert' }).hasAttribute('disabled')).toBe(true);
+    expect(within(rowOf('ANNA')).getByRole('button', { name: 'Greet Anna' }).hasAttribute('disabled')).toBe(false);
+    fireEvent.click(within(rowOf('ANNA')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(posts).toEqual([{ url: '/api/things/close/A1', body: { open: true } }]), slow);
+    // The action did not also follow the row click.
+    expect(screen.queryByText('elsewhere')).toBeNull();
+  });
+
+  it('runs a bulk action for the ticked rows its rule allows', async () => {
+    renderResource([resource()], '/slot-things');
+    await screen.findByText('ANNA', undefined, slow);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Close all' }, slow));
+    await waitFor(() => expect(posts.map((p) => p.url)).toEqual(['/api/things/close/A1']), slow);
+  });
+
+  it('follows the declared row click route', async () => {
+    renderResource([resource()], '/slot-things');
+    fireEvent.click(await screen.findByText('BERT', undefined, slow));
+    await screen.findByText('elsewhere', undefined, slow);
   });
 });
