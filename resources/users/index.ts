@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { INPUT_MAX_LENGTH } from '../../schemas/constants';
 import { defineResource } from '../framework/defineResource';
-import { userAccessPage } from '../userAccess';
 import { accountManagerCodes, adminUserSchema, type UserRecord } from './schema';
 import { userFormFields } from './userForm';
 import { useUserFormRules } from './userFormRules';
@@ -18,7 +17,7 @@ const userSchema = adminUserSchema.extend({
 /**
  * Users (/icrm/users, iCRMAdmin): the generated list (10 per page) with row buttons and header
  * actions; users are created and edited in dialogs of the generated form (ResourceFormDialog), so
- * those views have no routes; the user-access page comes with it.
+ * those views have no routes. Each user's group access page is a custom page (custom-pages/userAccess).
  */
 export const users = () =>
   defineResource<UserRecord>({
@@ -53,5 +52,4 @@ export const users = () =>
       toolbar: UserListActions,
     },
     views: { create: null, edit: null, show: null },
-    pages: [userAccessPage],
   });

@@ -7,7 +7,6 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { useApiQuery } from '../../dataProvider';
 import { NoData } from '../../ui/NoData';
-import type { UserRecord } from '../users/schema';
 import { AccessSwitch } from './AccessSwitch';
 import { groupsOfCompany, USER_ACCESS_PAGE_SIZE, USER_ACCESS_PAGE_SIZES, type GroupAccessRow } from './groupAccess';
 
@@ -18,7 +17,7 @@ export function UserAccessPage() {
   const { id: azureId = '' } = useParams();
   const translate = useTranslate();
   // The users resource keys rows by azureId, so the list cache answers this without a call.
-  const user = useGetOne<UserRecord>('users', { id: azureId });
+  const user = useGetOne<{ id: string; name: string; email: string; companyId: number }>('users', { id: azureId });
   const companies = useApiQuery('GET admin/getcompanies', { staleTime: Infinity });
   const query = { azure_id: azureId };
   const accessible = useApiQuery('GET groupcode/GetAccessableGroupsByAzureId', { query });
