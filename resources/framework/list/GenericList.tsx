@@ -3,7 +3,7 @@ import { DataTable, ListBase, type DataTableProps, ListContextProvider, ListView
 import { Box, Typography } from '@mui/material';
 import { NoData } from '../../../ui/NoData';
 import { useMayRunActions } from '../access';
-import { useCompiledResource, type CompiledResource } from '../compiledResource';
+import { useCompiledResource } from '../compiledResource';
 import { alignsRight, fieldSpec } from '../fields';
 import { useResourceLabels } from '../labels';
 import { FieldValue } from '../show/FieldValue';
@@ -100,7 +100,7 @@ function SourcedList({ source, children }: { source: ListSource; children: (para
  * slots of list/listSlots.ts (cells, row click, row and bulk actions, row styles, toolbar, source).
  */
 export function GenericList() {
-  const resource: CompiledResource = useCompiledResource();
+  const resource = useCompiledResource();
   const labels = useResourceLabels();
   const { declaration, list: slots } = resource;
   const settings = declaration.list!;

@@ -2,11 +2,13 @@ import { BulkActionsToolbar, useListContext, useRecordContext, useTranslate } fr
 import { Checkbox } from '@mui/material';
 import type { BulkActionSlot } from './listSlots';
 
-/**
+/*
  * Row selection for bulk actions. react-admin's own row checkbox puts its aria-label on the wrapper
  * instead of the input (an unlabelled form field for screen readers and axe), so the list draws
  * its own checkbox column and react-admin's bulk-actions bar above the table.
  */
+
+/** Ticking a row must not also follow the row click. */
 const stop = (event: React.MouseEvent) => event.stopPropagation();
 
 export function SelectRowCheckbox() {
