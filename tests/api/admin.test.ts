@@ -79,6 +79,9 @@ describe('POST admin/createuser', () => {
     ]);
     const session = await api.login('bea@demo.test', 'welcome-01');
     expect(session.user).toMatchObject({ azureId: body.azureId, tosAgreement: false, groupCode: '302', companyId: 3, roles: ['iCRMBasis', 'iVisits'] });
+    // Data endpoints wait for the terms of use (the server enforces them).
+    expect((await api.call('GET', 'groupcode/GetAccessableGroups', { token: session.accessToken })).status).toBe(403);
+    await api.call('POST', 'auth/SetTosAgreement', { token: session.accessToken, body: { id: session.user.id } });
     const groups = await api.call('GET', 'groupcode/GetAccessableGroups', { token: session.accessToken });
     expect(groups.body.map((g: any) => g.groupCode)).toEqual(['302']);
     expect((await users()).map((u) => u.email)).toContain('bea@demo.test');
