@@ -1,8 +1,9 @@
 import type { AuthProvider } from 'react-admin';
+import { call } from '../dataProvider/customCalls';
 import { apiFetch, refreshTokens } from '../dataProvider/http';
 import { canAccess, type ResourceAccessTable } from './access';
 import { TermsNotAcceptedError, type LoginParams, type Session, type SessionUser } from './session';
-import { decodeClaims, isExpired, tokenStore } from './tokenStore';
+import { decodeClaims, isExpired, tokenStore } from '../dataProvider/tokenStore';
 
 function currentClaims() {
   return decodeClaims(tokenStore.get()?.accessToken);
@@ -31,12 +32,19 @@ async function obtainSession(params: LoginParams): Promise<Session> {
   return apiFetch<Session>({ method: 'POST', path: 'auth/login', body: { ...params, ip: '' }, anonymous: true });
 }
 
+/** The app's auth provider: react-admin's methods plus the group switch, which also changes the session. */
+export interface CrmAuthProvider extends AuthProvider {
+  /** Switches the current debtor group; the new tokens carry it (the caller reloads the page). */
+  switchGroup(groupCode: string): Promise<void>;
+}
+
 /**
- * The react-admin auth provider over the legacy auth endpoints. Tokens live in tokenStore; roles
- * come from the access token's claims; canAccess answers from authProvider/access.ts, with the
- * resources' access lists as loaded at the time of asking.
+ * The react-admin auth provider over the legacy auth endpoints. Session code runs one way: the token
+ * store and refresh live with the HTTP client (dataProvider), this provider uses them; roles come from
+ * the access token's claims; canAccess answers from authProvider/access.ts, with the resources' access
+ * lists as loaded at the time of asking.
  */
-export function createAuthProvider(resources: () => ResourceAccessTable): AuthProvider {
+export function createAuthProvider(resources: () => ResourceAccessTable): CrmAuthProvider {
   return {
     async login(params: LoginParams) {
       const session = await obtainSession(params);
@@ -80,6 +88,11 @@ export function createAuthProvider(resources: () => ResourceAccessTable): AuthPr
 
     async canAccess(request) {
       return canAccess(currentRoles(), request, resources());
+    },
+
+    async switchGroup(groupCode: string) {
+      const pair = await call('POST groupcode/SetCurrentGroup', { body: { groupCode } });
+      tokenStore.set({ accessToken: pair.accessToken, refreshToken: pair.refreshToken });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { TokenPair } from './tokenStore';
+import type { TokenPair } from '../dataProvider/tokenStore';
 
 /** The signed-in user as the api describes it (auth/login, auth/refreshtoken, auth/GetUserByAzureId). */
 export interface SessionUser {

@@ -1,4 +1,4 @@
-import { decodeClaims, tokenStore } from '../authProvider/tokenStore';
+import { decodeClaims, tokenStore } from './tokenStore';
 
 /** Cached answers belong to one user in one group: switching group or user must not show stale rows. */
 export function currentScope(): string {

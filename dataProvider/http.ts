@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { decodeClaims, tokenStore, type TokenPair } from '../authProvider/tokenStore';
+import { decodeClaims, tokenStore, type TokenPair } from './tokenStore';
 
 /**
  * The one HTTP client of the app. Every call to the back-office API goes through here: it adds
@@ -22,28 +22,44 @@ export interface ApiRequest {
 
 let refreshing: Promise<boolean> | undefined;
 
-/** Exchanges the stored refresh token for a new pair; concurrent 401s share one refresh. */
-export function refreshTokens(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const pair = tokenStore.get();
-    if (!pair) return false;
-    try {
-      const response = await fetch(`${API_BASE}auth/refreshtoken`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(pair),
-      });
-      if (!response.ok) {
-        tokenStore.clear();
-        return false;
-      }
-      const next = (await response.json()) as TokenPair;
-      tokenStore.set({ accessToken: next.accessToken, refreshToken: next.refreshToken });
-      return true;
-    } catch {
+/** One refresh at a time across every tab of the app (Web Locks); a browser without them relies on the api's grace window. */
+const REFRESH_LOCK = 'flora-crm-token-refresh';
+
+function oneTabAtATime(work: () => Promise<boolean>): Promise<boolean> {
+  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request(REFRESH_LOCK, work) : work();
+}
+
+async function exchange(pair: TokenPair): Promise<boolean> {
+  try {
+    const response = await fetch(`${API_BASE}auth/refreshtoken`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(pair),
+    });
+    if (!response.ok) {
+      tokenStore.clear();
       return false;
     }
-  })().finally(() => {
+    const next = (await response.json()) as TokenPair;
+    tokenStore.set({ accessToken: next.accessToken, refreshToken: next.refreshToken });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Exchanges the stored refresh token (the one a refused call went out with) for a new pair. Concurrent
+ * 401s of this tab share one refresh, and tabs take turns: a tab that waited finds the pair another tab
+ * already renewed (localStorage is shared) and uses it instead of spending the same refresh token again.
+ */
+export function refreshTokens(sentWith = tokenStore.get()?.refreshToken): Promise<boolean> {
+  refreshing ??= oneTabAtATime(async () => {
+    const pair = tokenStore.get();
+    if (!pair) return false;
+    if (pair.refreshToken !== sentWith) return true;
+    return exchange(pair);
+  }).finally(() => {
     refreshing = undefined;
   });
   return refreshing;
@@ -89,9 +105,10 @@ async function toError(response: Response): Promise<HttpError> {
 
 /** Calls the api; resolves with the parsed JSON (or the Response when raw), rejects with an HttpError. */
 export async function apiFetch<T = unknown>(request: ApiRequest): Promise<T> {
+  const sentWith = tokenStore.get()?.refreshToken;
   let response = await send(request);
   if (response.status === 401 && !request.anonymous && tokenStore.get()) {
-    if (await refreshTokens()) response = await send(request);
+    if (await refreshTokens(sentWith)) response = await send(request);
   }
   if (!response.ok) throw await toError(response);
   if (request.raw) return response as T;

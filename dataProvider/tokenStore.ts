@@ -1,21 +1,16 @@
+import type { TokenClaims } from '../schemas/claims';
 import { STORAGE_KEYS } from '../schemas/constants';
 import { normaliseRoles } from '../schemas/roles';
 
-/** Access and refresh tokens live in localStorage under the spec's keys (access_token, refresh_token). */
+export type { TokenClaims };
+
+/**
+ * Access and refresh tokens live in localStorage under the spec's keys (access_token, refresh_token),
+ * shared by every tab. The HTTP client (http.ts) reads and refreshes them; the authProvider uses both.
+ */
 export interface TokenPair {
   accessToken: string;
   refreshToken: string;
-}
-
-export interface TokenClaims {
-  roles: string[];
-  preferred_username: string;
-  userName: string;
-  azureId: string;
-  groupCode: string;
-  companyId: number;
-  /** Expiry, seconds since the epoch. */
-  exp: number;
 }
 
 export const tokenStore = {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { decodeClaims, tokenStore, type TokenClaims } from '../authProvider/tokenStore';
+import { decodeClaims, tokenStore, type TokenClaims } from '../dataProvider/tokenStore';
 
 /**
  * The signed-in user's token claims (roles, azureId, groupCode, companyId). Read synchronously:

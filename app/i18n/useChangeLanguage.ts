@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocaleState } from 'react-admin';
-import { decodeClaims, tokenStore } from '../../authProvider/tokenStore';
+import { decodeClaims, tokenStore } from '../../dataProvider/tokenStore';
 import { call } from '../../dataProvider';
 import type { Language } from '../../schemas/constants';
 import { storeLanguage } from './language';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { decodeClaims, tokenStore } from '../../authProvider/tokenStore';
+import { decodeClaims, tokenStore } from '../../dataProvider/tokenStore';
 import { pageVisitLog, type OpenPage } from './pageVisit';
 import { postUserLog } from './userLog';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAuthProvider } from '../../authProvider';
-import { tokenStore } from '../../authProvider/tokenStore';
+import { tokenStore } from '../../dataProvider/tokenStore';
 
 /** An unsigned token with these claims: the browser only reads claims, the api verifies signatures. */
 function token(claims: Record<string, unknown>): string {

@@ -22,6 +22,7 @@ export const IMPORT_RULES: readonly ImportRule[] = [
   { from: 'resources', to: ['app'], why: 'app/ is the shell that mounts resources, not a library for them (shared parts live in ui/)' },
   { from: 'custom-pages', to: ['app', 'resources'], why: 'custom pages import the shell and resources neither (shared parts live in ui/)' },
   { from: 'dataProvider', to: ['app', 'resources', 'custom-pages', 'ui'], why: 'the HTTP client sits below every screen' },
+  { from: 'dataProvider', to: ['authProvider'], why: 'session code runs one way: the token store and refresh live with the HTTP client, the authProvider uses them' },
   { from: 'schemas', to: [...BROWSER, ...NODE_ONLY], why: 'schemas/ is shared by browser and api: it imports neither' },
 ];
 
