@@ -24,9 +24,24 @@ let refreshing: Promise<boolean> | undefined;
 
 /** One refresh at a time across every tab of the app (Web Locks); a browser without them relies on the api's grace window. */
 const REFRESH_LOCK = 'flora-crm-token-refresh';
+/**
+ * A localStorage write reaches the other tabs' processes a moment later (Chromium propagates it
+ * asynchronously), so the lock is kept this long after the work: a tab that waited then reads the new pair.
+ */
+const STORAGE_SETTLE_MS = 250;
 
 function oneTabAtATime(work: () => Promise<boolean>): Promise<boolean> {
-  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request(REFRESH_LOCK, work) : work();
+  if (typeof navigator === 'undefined' || !navigator.locks) return work();
+  return new Promise((resolve, reject) => {
+    navigator.locks
+      .request(REFRESH_LOCK, async () => {
+        const done = work();
+        done.then(resolve, reject);
+        await done.catch(() => undefined);
+        await new Promise((settled) => setTimeout(settled, STORAGE_SETTLE_MS));
+      })
+      .catch(reject);
+  });
 }
 
 async function exchange(pair: TokenPair): Promise<boolean> {
