@@ -35,7 +35,7 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
     } catch (error) {
       const status = error instanceof HttpError ? error.status : undefined;
       if (status === 401 || status === 423) refuse(loginRefusal(status, (error as HttpError).body, Date.now()));
-      else setFailure('ra.notification.http_error');
+      else setFailure(status === 429 ? 'app.login.too_many_failures' : 'ra.notification.http_error');
     } finally {
       setBusy(false);
     }

@@ -12,6 +12,7 @@ export const de: typeof en = {
       wrong_credentials: 'Falsche Anmeldedaten. Bitte versuchen Sie es erneut oder setzen Sie Ihr Passwort zurück.',
       attempts: 'Anmeldeversuche %{attempts}/%{max}',
       locked: 'Zu oft ein falsches Passwort, das Konto ist für 5 Minuten gesperrt',
+      too_many_failures: 'Zu viele fehlgeschlagene Anmeldungen aus Ihrem Netzwerk. Bitte versuchen Sie es in einigen Minuten erneut.',
       forgot_password: 'Passwort vergessen?',
       reset_submit: 'Passwort zurücksetzen',
       reset_sent: 'Passwort erfolgreich zurückgesetzt! Bitte prüfen Sie Ihre E-Mails, um ein neues Passwort festzulegen',

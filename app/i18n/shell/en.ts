@@ -11,6 +11,7 @@ export const en = {
       wrong_credentials: 'Wrong credentials. Please try again or reset your password.',
       attempts: 'login attempts %{attempts}/%{max}',
       locked: 'Too many wrong password, account is locked for 5 minutes',
+      too_many_failures: 'Too many failed logins from your network. Please try again in a few minutes.',
       forgot_password: 'Forgot password?',
       reset_submit: 'Reset password',
       reset_sent: 'Password reset successful! Please check your email to set up a new password',

@@ -12,6 +12,7 @@ export const fr: typeof en = {
       wrong_credentials: 'Identifiants incorrects. Veuillez réessayer ou réinitialiser votre mot de passe.',
       attempts: 'tentatives de connexion %{attempts}/%{max}',
       locked: 'Trop de mots de passe erronés, le compte est bloqué pendant 5 minutes',
+      too_many_failures: 'Trop de connexions échouées depuis votre réseau. Réessayez dans quelques minutes.',
       forgot_password: 'Mot de passe oublié ?',
       reset_submit: 'Réinitialiser le mot de passe',
       reset_sent: 'Réinitialisation réussie ! Consultez vos e-mails pour définir un nouveau mot de passe',

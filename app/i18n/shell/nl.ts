@@ -12,6 +12,7 @@ export const nl: typeof en = {
       wrong_credentials: 'Onjuiste inloggegevens. Probeer het opnieuw of stel je wachtwoord opnieuw in.',
       attempts: 'inlogpogingen %{attempts}/%{max}',
       locked: 'Te vaak een verkeerd wachtwoord, het account is 5 minuten geblokkeerd',
+      too_many_failures: 'Te veel mislukte aanmeldingen vanaf uw netwerk. Probeer het over een paar minuten opnieuw.',
       forgot_password: 'Wachtwoord vergeten?',
       reset_submit: 'Wachtwoord opnieuw instellen',
       reset_sent: 'Wachtwoord opnieuw ingesteld! Kijk in je e-mail om een nieuw wachtwoord in te stellen',
