@@ -26,18 +26,19 @@ async function signedIn(email: string): Promise<Page> {
 
 const menuGroups = (page: Page) => page.locator('[data-menu-group]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-menu-group')));
 
-const ALL_GROUPS = ['icrm', 'imanager', 'admin', 'specialoffers', 'visits', 'tasks', 'apis', 'wholesale', 'cc', 'documentation'];
+const ALL_GROUPS = ['icrm', 'imanager', 'admin', 'specialoffers', 'visits', 'tasks', 'apis', 'wholesale', 'cc', 'documentation', 'configured'];
 
 describe('the shell', () => {
   // Screens appear in the menu as they are built: each user must see nothing beyond their roles,
   // and the groups whose screens exist already.
   it.each([
-    ['sales@demo.test', ['icrm', 'visits', 'tasks'], ['icrm']],
+    // 'configured': the shipped JSON screens (delivery stops, shipping confirmations), open to iCRMBasis.
+    ['sales@demo.test', ['icrm', 'visits', 'tasks', 'configured'], ['icrm', 'configured']],
     ['finance@demo.test', ['icrm', 'apis'], []],
-    ['manager@demo.test', ['icrm', 'imanager', 'specialoffers', 'tasks'], ['icrm']],
+    ['manager@demo.test', ['icrm', 'imanager', 'specialoffers', 'tasks', 'configured'], ['icrm', 'configured']],
     ['wholesale@demo.test', ['wholesale'], []],
-    ['deco@demo.test', ['icrm'], ['icrm']],
-    ['admin@demo.test', ALL_GROUPS, ['icrm', 'admin', 'documentation']],
+    ['deco@demo.test', ['icrm', 'configured'], ['icrm', 'configured']],
+    ['admin@demo.test', ALL_GROUPS, ['icrm', 'admin', 'documentation', 'configured']],
   ])('shows %s only the menu groups of their roles', async (email, allowed, present) => {
     const page = await signedIn(email);
     // Resource screens (Users, Credits, ...) join the menu once the resource framework has loaded.
