@@ -17,6 +17,7 @@ import { CUSTOM_PAGES } from './routes/customPages';
 import { LandingRedirect } from './routes/LandingRedirect';
 import { loadResources, type ResourceSetup } from './routes/loadResources';
 import { PageGuard } from './routes/PageGuard';
+import { SignedOutPlaceholder } from './routes/SignedOutPlaceholder';
 import { SHELL_PAGES } from './routes/shellPages';
 import { theme } from './theme';
 
@@ -63,29 +64,31 @@ export function App() {
           No transitions, like react-admin's own router: a suspended navigation would keep the old
           screen mounted, and its logout-on-mount would fire again and again. */}
       <BrowserRouter useTransitions={false}>
-        <Admin
-          disableTelemetry
-          requireAuth
-          title="Flora iCRM"
-          authProvider={authProvider}
-          dataProvider={dataProvider}
-          i18nProvider={i18nProvider}
-          store={store}
-          theme={theme}
-          layout={AppLayout}
-          loginPage={LoginPage}
-          dashboard={LandingRedirect}
-          catchAll={CatchAll}
-          notification={AppNotification}
-          error={AppError}
-        >
-          {loaded?.resources}
-          <CustomRoutes>{guarded(false)}</CustomRoutes>
-          <CustomRoutes noLayout>
-            <Route path="/update-password/:token" element={<UpdatePasswordPage />} />
-            {guarded(true)}
-          </CustomRoutes>
-        </Admin>
+        <SignedOutPlaceholder i18nProvider={i18nProvider} theme={theme}>
+          <Admin
+            disableTelemetry
+            requireAuth
+            title="Flora iCRM"
+            authProvider={authProvider}
+            dataProvider={dataProvider}
+            i18nProvider={i18nProvider}
+            store={store}
+            theme={theme}
+            layout={AppLayout}
+            loginPage={LoginPage}
+            dashboard={LandingRedirect}
+            catchAll={CatchAll}
+            notification={AppNotification}
+            error={AppError}
+          >
+            {loaded?.resources}
+            <CustomRoutes>{guarded(false)}</CustomRoutes>
+            <CustomRoutes noLayout>
+              <Route path="/update-password/:token" element={<UpdatePasswordPage />} />
+              {guarded(true)}
+            </CustomRoutes>
+          </Admin>
+        </SignedOutPlaceholder>
       </BrowserRouter>
     </AppSetupContext.Provider>
   );

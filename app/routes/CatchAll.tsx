@@ -1,10 +1,9 @@
-import { AccessDenied, Loading } from 'react-admin';
+import { AccessDenied, Loading, useCanAccess } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
-import { canOpenRoute } from '../../authProvider/access';
 import { matchAppRoute } from '../../schemas/appRoutes';
 import { ErrorView } from '../../ui/ErrorView';
-import { useClaims } from '../../ui/useClaims';
 import { useAppSetup } from './AppSetup';
+import { openQuestion } from './reach';
 import { useLanding } from './useLanding';
 
 /**
@@ -15,10 +14,12 @@ import { useLanding } from './useLanding';
  */
 export function CatchAll() {
   const { pathname } = useLocation();
-  const roles = useClaims()?.roles ?? [];
+  const inRouteTable = matchAppRoute(pathname) !== undefined;
+  const { canAccess, isPending } = useCanAccess({ ...openQuestion(pathname), enabled: inRouteTable });
   const landing = useLanding();
   const { loading } = useAppSetup();
-  if (matchAppRoute(pathname) && !canOpenRoute(roles, pathname)) {
+  if (inRouteTable && isPending) return <Loading />;
+  if (inRouteTable && !canAccess) {
     return landing && landing.toLowerCase() !== pathname.toLowerCase() ? <Navigate to={landing} replace /> : <AccessDenied />;
   }
   return loading ? <Loading /> : <ErrorView status={404} />;

@@ -1,9 +1,8 @@
 import Search from '@mui/icons-material/Search';
 import { Autocomplete, InputAdornment, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { canCallEndpoint, canOpenRoute } from '../../authProvider/access';
 import { INPUT_MAX_LENGTH } from '../../schemas/constants';
 import { useApiQuery } from '../../dataProvider';
 import { postUserLog } from '../session/userLog';
@@ -23,8 +22,9 @@ export function CustomerSearch() {
   const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(false);
   // Shown to those who may both list the customers and open the customer page a pick leads to.
-  const roles = claims?.roles ?? [];
-  const allowed = canCallEndpoint(roles, 'GET customer/getallcustomerstosearch') && canOpenRoute(roles, '/icrm/customer/0');
+  const mayList = useCanAccess({ resource: 'GET customer/getallcustomerstosearch', action: 'call' });
+  const mayOpen = useCanAccess({ resource: '/icrm/customer/0', action: 'open' });
+  const allowed = mayList.canAccess === true && mayOpen.canAccess === true;
   const { data = [], isPending } = useApiQuery('GET customer/getallcustomerstosearch', {
     enabled: allowed && used,
     staleTime: Infinity,

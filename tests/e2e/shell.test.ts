@@ -80,6 +80,46 @@ describe('the shell', () => {
     await page.screenshot(shot('not-found'));
   });
 
+  it('shows a signed-out visitor on an unknown path the placeholder main page, with the way to log in', async () => {
+    const { page } = await newPage(browser, server.url);
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Welcome to Flora iCRM' }).waitFor();
+    await page.screenshot(shot('placeholder'));
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL('**/login');
+    // A route of the app still goes straight to the login.
+    await page.goto('/icrm/inbox');
+    await page.waitForURL('**/login');
+  });
+
+  it('keeps the layout style and part themes of the settings panel per user, and shows the filter panel under construction', async () => {
+    const page = await signedIn('sales@demo.test');
+    const sidebar = page.locator('.RaSidebar-fixed');
+    const toolbarColour = () => page.locator('header.MuiAppBar-root').evaluate((node) => getComputedStyle(node).backgroundColor);
+    const floraGreen = await toolbarColour();
+    await page.getByRole('button', { name: 'Theme settings' }).click();
+    await page.getByRole('radio', { name: 'Navigation on the right' }).check();
+    await page.getByRole('combobox', { name: 'Toolbar' }).click();
+    await page.getByRole('option', { name: 'Dark' }).click();
+    await page.screenshot(shot('settings-panel'));
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.reload();
+    await sidebar.waitFor();
+    expect((await sidebar.boundingBox())!.x).toBeGreaterThan(page.viewportSize()!.width / 2);
+    expect(await toolbarColour()).not.toBe(floraGreen);
+    await page.screenshot(shot('settings-applied'));
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByText('In de maak!').waitFor();
+    await page.keyboard.press('Escape');
+    // Another user in the same browser keeps their own settings.
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await signIn(page, 'manager@demo.test');
+    await sidebar.waitFor();
+    expect((await sidebar.boundingBox())!.x).toBeLessThan(page.viewportSize()!.width / 2);
+    expect(await toolbarColour()).toBe(floraGreen);
+  });
+
   it('keeps the chosen language after a reload and on the account', async () => {
     const page = await signedIn('sales@demo.test');
     await page.getByRole('button', { name: 'Language' }).click();

@@ -17,6 +17,12 @@ describe('global customer search', () => {
     expect(matchCustomers(customers, '0002').map((c) => c.debnr)).toEqual(['200002']);
   });
 
+  it('matches "debnr name" typed together, as in 100141 bloem', () => {
+    expect(matchCustomers(customers, '100114 BLOEM').map(customerLabel)).toEqual(['100114 - Bloemenhuis 14']);
+    expect(matchCustomers(customers, '00001 fleurop').map((c) => c.debnr)).toEqual(['200001']);
+    expect(matchCustomers(customers, '200001 grenoble')).toEqual([]);
+  });
+
   it('suggests at most 10 customers', () => {
     expect(matchCustomers(customers, 'bloemen')).toHaveLength(10);
   });

@@ -3,6 +3,24 @@ import type { en } from './en';
 export const de: typeof en = {
   app: {
     name: 'Flora iCRM',
+    placeholder: {
+      title: 'Willkommen bei Flora iCRM',
+      text: 'Das Backoffice der Flora-Gruppe: Kunden, Leads, Aufgaben und Showroom-Besuche. Melden Sie sich an, um fortzufahren.',
+      login: 'Anmelden',
+    },
+    footer: '© %{year} Flora-Gruppe · iCRM',
+    settings_panel: {
+      title: 'Design-Einstellungen',
+      close: 'Schließen',
+      layout: 'Layout-Stil',
+      layouts: { left: 'Navigation links', right: 'Navigation rechts', boxed: 'Eingerahmt' },
+      themes: 'Designs',
+      parts: { main: 'Hauptbereich', navbar: 'Navigationsleiste', toolbar: 'Werkzeugleiste', footer: 'Fußzeile' },
+      schemes: { flora: 'Flora-Grün', ocean: 'Ozeanblau', plum: 'Pflaume', slate: 'Schiefer', dark: 'Dunkel' },
+      scrollbars: 'Eigene Bildlaufleisten',
+      filters: 'Filter',
+      under_construction: 'In de maak!',
+    },
     login: {
       title: 'Bei Ihrem Konto anmelden',
       forgot_title: 'Passwort zurücksetzen',

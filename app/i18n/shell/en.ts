@@ -2,6 +2,24 @@
 export const en = {
   app: {
     name: 'Flora iCRM',
+    placeholder: {
+      title: 'Welcome to Flora iCRM',
+      text: 'The back office of the Flora group: customers, leads, tasks and showroom visits. Log in to continue.',
+      login: 'Log in',
+    },
+    footer: '© %{year} Flora group · iCRM',
+    settings_panel: {
+      title: 'Theme settings',
+      close: 'Close',
+      layout: 'Layout style',
+      layouts: { left: 'Navigation on the left', right: 'Navigation on the right', boxed: 'Boxed' },
+      themes: 'Themes',
+      parts: { main: 'Main', navbar: 'Navigation bar', toolbar: 'Toolbar', footer: 'Footer' },
+      schemes: { flora: 'Flora green', ocean: 'Ocean blue', plum: 'Plum', slate: 'Slate', dark: 'Dark' },
+      scrollbars: 'Custom scrollbars',
+      filters: 'Filters',
+      under_construction: 'In de maak!',
+    },
     login: {
       title: 'Login to your account',
       forgot_title: 'Reset your password',

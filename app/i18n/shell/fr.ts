@@ -3,6 +3,24 @@ import type { en } from './en';
 export const fr: typeof en = {
   app: {
     name: 'Flora iCRM',
+    placeholder: {
+      title: 'Bienvenue sur Flora iCRM',
+      text: 'Le back-office du groupe Flora : clients, leads, tâches et visites du showroom. Connectez-vous pour continuer.',
+      login: 'Se connecter',
+    },
+    footer: '© %{year} Groupe Flora · iCRM',
+    settings_panel: {
+      title: 'Réglages du thème',
+      close: 'Fermer',
+      layout: 'Mise en page',
+      layouts: { left: 'Navigation à gauche', right: 'Navigation à droite', boxed: 'Encadrée' },
+      themes: 'Thèmes',
+      parts: { main: 'Principal', navbar: 'Barre de navigation', toolbar: "Barre d'outils", footer: 'Pied de page' },
+      schemes: { flora: 'Vert Flora', ocean: 'Bleu océan', plum: 'Prune', slate: 'Ardoise', dark: 'Sombre' },
+      scrollbars: 'Barres de défilement personnalisées',
+      filters: 'Filtres',
+      under_construction: 'In de maak!',
+    },
     login: {
       title: 'Connexion à votre compte',
       forgot_title: 'Réinitialiser votre mot de passe',

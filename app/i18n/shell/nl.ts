@@ -3,6 +3,24 @@ import type { en } from './en';
 export const nl: typeof en = {
   app: {
     name: 'Flora iCRM',
+    placeholder: {
+      title: 'Welkom bij Flora iCRM',
+      text: 'De backoffice van de Flora-groep: klanten, leads, taken en showroombezoeken. Log in om verder te gaan.',
+      login: 'Inloggen',
+    },
+    footer: '© %{year} Flora-groep · iCRM',
+    settings_panel: {
+      title: 'Thema-instellingen',
+      close: 'Sluiten',
+      layout: 'Lay-outstijl',
+      layouts: { left: 'Navigatie links', right: 'Navigatie rechts', boxed: 'Omkaderd' },
+      themes: "Thema's",
+      parts: { main: 'Hoofdscherm', navbar: 'Navigatiebalk', toolbar: 'Werkbalk', footer: 'Voettekst' },
+      schemes: { flora: 'Flora-groen', ocean: 'Oceaanblauw', plum: 'Pruim', slate: 'Leisteen', dark: 'Donker' },
+      scrollbars: 'Aangepaste schuifbalken',
+      filters: 'Filters',
+      under_construction: 'In de maak!',
+    },
     login: {
       title: 'Inloggen op je account',
       forgot_title: 'Wachtwoord opnieuw instellen',
