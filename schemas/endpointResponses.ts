@@ -8,6 +8,7 @@ import type { LastInvoiceRow, NewCustomerRow, SingleInvoiceRow } from './entitie
 import type { CashCarryChartRow, CashCarryTableRow, Seller } from './entities/cashCarry';
 import type { ClosedCustomer } from './entities/closedCustomer';
 import type { Comment } from './entities/comment';
+import type { HistoryEntry } from './entities/history';
 import type { CreditRow } from './entities/credit';
 import type { Customer, CustomerListRow } from './entities/customer';
 import type { MailReservationResult, OpenAndCloseResult, RouteOpeningResult } from './entities/customerActions';
@@ -56,6 +57,8 @@ export interface EndpointResponses {
   'GET groupcode/GetUnaccessableGroupsByAzureId': AccessibleGroup[];
   'POST groupcode/AddOrRemoveGroupFromUser': AccessibleGroup | undefined;
   'GET groupcode/refreshgroups': { added: number; groups: number };
+  // history
+  'GET history/{entity}/{id}': HistoryEntry[];
   // admin
   'GET admin/getusers': AdminUser[];
   'GET admin/GetRolesByAzureId': RoleOption[];

@@ -7,9 +7,12 @@ import { authenticate } from '../auth/authenticate';
 import { assertTermsAccepted } from '../auth/terms';
 import type { SessionClaims } from '../auth/tokens';
 import { today } from '../clock';
+import type { Queryable } from '../db/database';
+import { recordHistory, type HistoryWrite } from '../history/recordHistory';
 import type { Services } from '../services';
 import { badRequest, forbidden, HttpError, unauthorized, zodErrors } from './errors';
 import { currentGroupOf, type CurrentGroup } from './currentGroup';
+import { idempotent, type PreparedAnswer } from './idempotency';
 import { FileResult, StatusResult } from './results';
 import { fieldWithNul } from './unstorableText';
 
@@ -26,6 +29,8 @@ export interface RouteContext<Q, B> {
   ip: string;
   /** The caller's current debtor group (or the `groupcode` header's), checked against the groups they may use. */
   currentGroup(): Promise<CurrentGroup>;
+  /** Records what this write did, by the caller, now; pass the write's own transaction. */
+  recordHistory(q: Queryable, write: HistoryWrite): Promise<void>;
   req: Request;
   res: Response;
 }
@@ -94,10 +99,17 @@ export function defineRoute<Q extends z.ZodType = typeof EMPTY, B extends z.ZodT
               groupPromise ??= currentGroupOf(services.db, claims, req.get('groupcode'));
               return groupPromise;
             },
+            recordHistory(q, write) {
+              if (!claims) return Promise.reject(unauthorized());
+              return recordHistory(q, claims, services.clock.now(), write);
+            },
             req,
             res,
           };
-          send(res, await spec.handler(ctx));
+          const run = async () => prepare(await spec.handler(ctx));
+          const key = method === 'POST' && claims ? req.get('idempotency-key') : undefined;
+          const request = { azureId: claims?.azureId ?? '', key: key ?? '', endpoint: spec.endpoint, input: { query: query.data, body: body.data } };
+          send(res, key === undefined ? await run() : await idempotent(services.db, request, services.clock.now(), run));
         } catch (error) {
           next(error);
         } finally {
@@ -109,17 +121,25 @@ export function defineRoute<Q extends z.ZodType = typeof EMPTY, B extends z.ZodT
   };
 }
 
-function send(res: Response, result: unknown): void {
+const JSON_TYPE = 'application/json; charset=utf-8';
+const json = (value: unknown) => Buffer.from(JSON.stringify(value ?? null));
+
+/** A handler's result as the bytes to send (kept as such for a repeated Idempotency-Key). */
+function prepare(result: unknown): PreparedAnswer {
   if (result instanceof FileResult) {
-    res.setHeader('Content-Type', result.contentType);
-    res.setHeader('Content-Disposition', `attachment; filename="${result.fileName}"`);
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
-    res.send(result.body);
-  } else if (result instanceof StatusResult) {
-    res.status(result.status).json(result.body ?? null);
-  } else {
-    res.json(result ?? null);
+    return { status: 200, contentType: result.contentType, disposition: `attachment; filename="${result.fileName}"`, body: Buffer.from(result.body) };
   }
+  if (result instanceof StatusResult) return { status: result.status, contentType: JSON_TYPE, body: json(result.body) };
+  return { status: 200, contentType: JSON_TYPE, body: json(result) };
+}
+
+function send(res: Response, answer: PreparedAnswer): void {
+  res.status(answer.status).setHeader('Content-Type', answer.contentType);
+  if (answer.disposition) {
+    res.setHeader('Content-Disposition', answer.disposition);
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
+  }
+  res.send(answer.body);
 }
 
 export { HttpError };

@@ -10,6 +10,7 @@ import { customerRoutes } from './customer';
 import { customerSearchRoutes } from './customer/search';
 import { crmDashboardRoutes } from './crm/dashboard';
 import { groupcodeRoutes } from './groupcode';
+import { historyRoutes } from './history/history';
 import { decoDashboardRoutes } from './hbxdeco/decoDashboard';
 import { sentConfirmationRoutes } from './hbxdeco/sentConfirmations';
 import { decoCustomerTurnoverRoutes } from './hbxdeco/turnoverByCustomer';
@@ -28,6 +29,7 @@ export const ALL_ROUTES: RouteDefinition[] = [
   ...companyRoutes,
   ...authRoutes,
   ...groupcodeRoutes,
+  ...historyRoutes,
   ...adminRoutes,
   ...importUsersRoutes,
   ...loginHistoryRoutes,

@@ -1,26 +1,10 @@
 import type { Queryable } from '../db/database';
+import type { AdminUser } from '../../schemas/entities/account';
 import { notFound } from '../http/errors';
-
-/** A user as the admin screens show and edit it (spec part 2 §3 "User (admin)"). */
-export interface AdminUser {
-  azureId: string;
-  id: number;
-  name: string;
-  email: string;
-  companyId: number;
-  companyName: string;
-  /** The user's own debtor group (debiter group). */
-  groupCode: string;
-  groupName: string;
-  target: number;
-  language: string;
-  roles: { id: number; name: string }[];
-  accountManagers: { accountManager: string; accountManagerName: string; companyId: number }[];
-}
 
 const ADMIN_USERS_SQL = `
   SELECT u.azure_id AS "azureId", u.id, u.name, u.email, u.company_id AS "companyId", c.name AS "companyName",
-         u.group_code AS "groupCode", g.group_name AS "groupName", u.target, u.language,
+         u.group_code AS "groupCode", g.group_name AS "groupName", u.target, u.language, u.version,
          COALESCE((SELECT json_agg(json_build_object('id', r.id, 'name', r.name) ORDER BY r.id)
                      FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id), '[]'::json) AS roles,
          COALESCE((SELECT json_agg(json_build_object('accountManager', am.code, 'accountManagerName', am.name, 'companyId', am.company_id)
@@ -34,6 +18,20 @@ const ADMIN_USERS_SQL = `
 /** Every active user, by name. */
 export function listAdminUsers(db: Queryable): Promise<AdminUser[]> {
   return db.query<AdminUser>(`${ADMIN_USERS_SQL} ORDER BY lower(u.name), u.id`);
+}
+
+/** What a user's history shows of them: the admin screen's fields, roles and codes by name. */
+export function userHistoryView(user: AdminUser): Record<string, unknown> {
+  return {
+    name: user.name,
+    email: user.email,
+    company: user.companyName,
+    group: user.groupName,
+    target: user.target,
+    language: user.language,
+    roles: user.roles.map((role) => role.name),
+    accountManagers: user.accountManagers.map((m) => m.accountManager),
+  };
 }
 
 /** The user just saved, as the admin list shows it (gone only if deleted meanwhile). */

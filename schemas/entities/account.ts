@@ -72,6 +72,8 @@ export interface AdminUser {
   language: string;
   roles: RoleOption[];
   accountManagers: { accountManager: string; accountManagerName?: string | null; companyId?: number | null }[];
+  /** Grows with every edit; sent back with an edit so a stale one is refused. */
+  version: number;
 }
 
 /** A row of GET admin/GetAccountManagers. */

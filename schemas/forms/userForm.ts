@@ -46,6 +46,8 @@ export const updateUserBody = z.object({
   azureId: uuidInput,
   roles: formFields.roles.min(1, 'Pick at least one role'),
   password: z.string().max(1000).nullish(),
+  /** The version the edit started from: an older one than the record's is refused (409). */
+  version: z.number().int().positive().optional(),
 });
 
 export type UserForm = z.output<typeof createUserBody> | z.output<typeof updateUserBody>;

@@ -31,7 +31,7 @@ describe('customer page actions', () => {
       expect(saved.status).toBe(200);
       const comment = Comment.parse(saved.body);
       expect(comment).toMatchObject({ title: 'Called', type: 1, memo: 'Wants more tulips', name: 'Sam Sales', regdat: TEST_NOW.getTime() / 1000 });
-      expect(await rowCounts(api.db)).toEqual({ ...before, comments: before.comments! + 1 });
+      expect(await rowCounts(api.db)).toEqual({ ...before, comments: before.comments! + 1, record_history: before.record_history! + 1 });
 
       const listed = await api.call('GET', `customer/getcomments/${debnr}`, { token: sales.token });
       const expected = await api.db.query('SELECT id, title, type, memo, name, regdat FROM comments WHERE debnr = $1 ORDER BY regdat DESC, id DESC', [debnr]);
@@ -75,7 +75,7 @@ describe('customer page actions', () => {
       expect(closed.status).toBe(200);
       expect(OpenAndCloseResult.parse(closed.body)).toEqual({ levStop: true, changed: [debnr] });
       expect(await state([debnr])).toEqual([{ debnr, lev_stop: true, lev_stop_since: '2026-06-17' }]);
-      expect(await rowCounts(api.db)).toEqual({ ...before, outbox_mails: before.outbox_mails! + 1 });
+      expect(await rowCounts(api.db)).toEqual({ ...before, outbox_mails: before.outbox_mails! + 1, record_history: before.record_history! + 1 });
       expect((await outbox()).at(-1)).toMatchObject({ recipient: 'fiona@demo.test', subject: expect.stringContaining(`Delivery closed: ${debnr}`) });
 
       const repeated = await api.call('POST', path(debnr), { token: finance.token, body: { levStop: false } });

@@ -106,7 +106,8 @@ describe('wholesale customers', () => {
         { row_number: 5, email: 'five@shop.nl' },
         { row_number: 6, email: 'new@shop.nl' },
       ]);
-      expect(await rowCounts(api.db)).toEqual(before);
+      // Contact rows replaced one for one; the one row added is the save's history entry.
+      expect(await rowCounts(api.db)).toEqual({ ...before, record_history: before.record_history! + 1 });
     });
 
     it('POST wholesale/updateprimaryemail replaces the primary emails, joined by semicolons', async () => {

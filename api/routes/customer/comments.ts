@@ -25,11 +25,15 @@ export const commentRoutes = [
       if (body.debnr !== undefined && body.debnr.trim() !== customer.debnr) throw badRequest('Invalid request body', { debnr: 'does not match the customer of the path' });
       if (!writableCommentTypes(customer.companyId).includes(body.type)) throw badRequest('Invalid request body', { type: 'is not a comment type of this company' });
       const regdat = Math.floor(ctx.services.clock.now().getTime() / 1000);
-      const rows = await ctx.services.db.query<Comment>(
-        `INSERT INTO comments (debnr, title, type, memo, name, regdat) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COMMENT_COLUMNS}`,
-        [customer.debnr, body.title, body.type, body.memo, ctx.caller.userName, regdat],
-      );
-      return rows[0];
+      return ctx.services.db.transaction(async (tx) => {
+        const [comment] = await tx.query<Comment>(
+          `INSERT INTO comments (debnr, title, type, memo, name, regdat) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COMMENT_COLUMNS}`,
+          [customer.debnr, body.title, body.type, body.memo, ctx.caller.userName, regdat],
+        );
+        const added = { title: body.title, type: body.type, memo: body.memo };
+        await ctx.recordHistory(tx, { entity: 'customer', recordId: customer.debnr, action: 'comment', changes: { comment: { from: null, to: added } } });
+        return comment as Comment;
+      });
     },
   }),
 ];

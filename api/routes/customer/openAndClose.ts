@@ -27,12 +27,23 @@ export const openAndCloseRoutes = [
 
       const levStop = !body.levStop;
       const wholeGroup = body.shouldUpdateAllInFinancialGroup && customer.finDebnr !== NEW_FIN_DEBNR;
-      const changed = await ctx.services.db.query<{ debnr: string }>(
-        `UPDATE customers SET lev_stop = $3, lev_stop_since = CASE WHEN $3 THEN $4::date END
-          WHERE group_code = $2 AND lev_stop <> $3 AND (debnr = $1 OR ($5 AND fin_debnr = $6))
-          RETURNING debnr`,
-        [customer.debnr, customer.groupCode, levStop, ctx.today, wholeGroup, customer.finDebnr],
-      );
+      const changed = await ctx.services.db.transaction(async (tx) => {
+        const rows = await tx.query<{ debnr: string }>(
+          `UPDATE customers SET lev_stop = $3, lev_stop_since = CASE WHEN $3 THEN $4::date END
+            WHERE group_code = $2 AND lev_stop <> $3 AND (debnr = $1 OR ($5 AND fin_debnr = $6))
+            RETURNING debnr`,
+          [customer.debnr, customer.groupCode, levStop, ctx.today, wholeGroup, customer.finDebnr],
+        );
+        for (const { debnr } of rows) {
+          await ctx.recordHistory(tx, {
+            entity: 'customer',
+            recordId: debnr,
+            action: levStop ? 'close delivery' : 'open delivery',
+            changes: { levStop: { from: !levStop, to: levStop } },
+          });
+        }
+        return rows;
+      });
       const debnrs = changed.map((row) => row.debnr).sort();
       if (notify !== undefined && debnrs.length > 0) {
         await ctx.services.mailer.send({

@@ -21,6 +21,17 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
 
 const joinEmails = (emails: string) => splitEmails(emails).join(';');
 
+/** The wholesale fields of a customer as its history shows them (the webshop password never). */
+async function wholesaleView(tx: Queryable, debnr: string): Promise<Record<string, unknown>> {
+  const [row] = await tx.query<Record<string, unknown>>(
+    `SELECT c.name AS "companyName", c.inet_check AS "inetCheck", c.email AS emails,
+            COALESCE((SELECT json_agg(e.email ORDER BY e.row_number) FROM contact_emails e WHERE e.debnr = c.debnr), '[]'::json) AS contacts
+       FROM customers c WHERE c.debnr = $1`,
+    [debnr],
+  );
+  return row ?? {};
+}
+
 /** Deletes rows marked deleted, updates changed ones, appends new ones after the highest row number. */
 async function saveContacts(tx: Queryable, debnr: string, contacts: readonly ContactDraft[]): Promise<void> {
   const stored = await tx.query<{ row_number: number; email: string }>('SELECT row_number, email FROM contact_emails WHERE debnr = $1', [debnr]);
@@ -57,6 +68,7 @@ export const wholesaleSaveRoutes = [
       const form = parse(SaveSubcodeRequest, ctx.body);
       const customer = await customerInCurrentGroup(ctx, form.debnr);
       await ctx.services.db.transaction(async (tx) => {
+        const before = await wholesaleView(tx, customer.debnr);
         await tx.query('UPDATE customers SET name = $2, password = $3, inet_check = $4, email = $5 WHERE debnr = $1', [
           customer.debnr,
           form.companyName,
@@ -65,6 +77,7 @@ export const wholesaleSaveRoutes = [
           joinEmails(form.emails),
         ]);
         await saveContacts(tx, customer.debnr, form.contacts);
+        await ctx.recordHistory(tx, { entity: 'customer', recordId: customer.debnr, action: 'update', before, after: await wholesaleView(tx, customer.debnr) });
       });
       return SUCCESS;
     },
@@ -74,7 +87,11 @@ export const wholesaleSaveRoutes = [
     async handler(ctx) {
       const request = parse(UpdatePrimaryEmailRequest, ctx.body);
       const customer = await customerInCurrentGroup(ctx, request.debnr);
-      await ctx.services.db.query('UPDATE customers SET email = $2 WHERE debnr = $1', [customer.debnr, joinEmails(request.newPrimaryEmail)]);
+      await ctx.services.db.transaction(async (tx) => {
+        const before = await wholesaleView(tx, customer.debnr);
+        await tx.query('UPDATE customers SET email = $2 WHERE debnr = $1', [customer.debnr, joinEmails(request.newPrimaryEmail)]);
+        await ctx.recordHistory(tx, { entity: 'customer', recordId: customer.debnr, action: 'update', before, after: await wholesaleView(tx, customer.debnr) });
+      });
       return SUCCESS;
     },
   }),

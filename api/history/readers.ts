@@ -1,0 +1,29 @@
+import type { HistoryEntity } from '../../schemas/entities/history';
+import { ENDPOINT_ACCESS, type EndpointKey } from '../../schemas/endpoints';
+import { holdsAny, type Role } from '../../schemas/roles';
+import { customerInCurrentGroup } from '../customers/findCustomerInGroup';
+import { forbidden } from '../http/errors';
+import type { RouteContext } from '../http/route';
+
+/**
+ * Who may read a record's history: whoever may read the record itself. Each entity answers with
+ * the record id its history is kept under, or throws as reading the record would (404, 403).
+ */
+export type HistoryReader = (ctx: RouteContext<unknown, unknown>, id: string) => Promise<string>;
+
+/** Refuses (403) a caller who may call none of the endpoints that read the record. */
+function mayCallOneOf(ctx: RouteContext<unknown, unknown>, endpoints: readonly EndpointKey[]): void {
+  const roles = endpoints.flatMap((endpoint) => ENDPOINT_ACCESS[endpoint] as readonly Role[]);
+  if (!holdsAny(ctx.caller.roles, roles)) throw forbidden('You do not have the rights for this action');
+}
+
+export const HISTORY_READERS: Partial<Record<HistoryEntity, HistoryReader>> = {
+  customer: async (ctx, debnr) => {
+    mayCallOneOf(ctx, ['GET customer/getcustomer/{debnr}', 'GET wholesale/getsubcode/{debnr}']);
+    return (await customerInCurrentGroup(ctx, debnr)).debnr;
+  },
+  user: async (ctx, azureId) => {
+    mayCallOneOf(ctx, ['GET admin/getusers']);
+    return azureId.toLowerCase();
+  },
+};
