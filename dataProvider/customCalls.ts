@@ -10,11 +10,13 @@ export interface CallArgs {
   params?: Record<string, string | number>;
   query?: ApiRequest['query'];
   body?: unknown;
+  /** See ApiRequest.idempotencyKey: the same key for every try of one submission. */
+  idempotencyKey?: string;
 }
 
 function request(endpoint: EndpointKey, args: CallArgs, raw = false): ApiRequest {
   const { method, path } = parseEndpointKey(endpoint);
-  return { method: method as ApiRequest['method'], path: fillPath(path, args.params ?? {}), query: args.query, body: args.body, raw };
+  return { method: method as ApiRequest['method'], path: fillPath(path, args.params ?? {}), query: args.query, body: args.body, raw, idempotencyKey: args.idempotencyKey };
 }
 
 /** Calls any endpoint of the access table, answering its response type; a non-GET call invalidates every cached list. */

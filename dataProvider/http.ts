@@ -18,6 +18,8 @@ export interface ApiRequest {
   raw?: boolean;
   /** Do not attach tokens nor refresh (login, refresh itself). */
   anonymous?: boolean;
+  /** One key per submission of a create: the api answers a repeat (retry, double submit) without creating twice. */
+  idempotencyKey?: string;
 }
 
 let refreshing: Promise<boolean> | undefined;
@@ -90,6 +92,7 @@ function buildUrl(path: string, query?: ApiRequest['query']): string {
 function headersFor(request: ApiRequest): Headers {
   const headers = new Headers({ accept: 'application/json' });
   if (request.body !== undefined) headers.set('content-type', 'application/json');
+  if (request.idempotencyKey) headers.set('Idempotency-Key', request.idempotencyKey);
   const pair = request.anonymous ? undefined : tokenStore.get();
   if (pair) {
     const claims = decodeClaims(pair.accessToken);

@@ -35,7 +35,8 @@ function listIndex(resource: string): Promise<SearchIndex<any>> {
 async function mutate(resource: string, name: ResourceEndpointName, id: unknown, record: Row, meta: any): Promise<unknown> {
   const binding = bindingOf(resource);
   try {
-    return await apiFetch(requestFor(endpoint(binding, name), { id, idField: binding.id, record, query: meta?.query }));
+    const request = requestFor(endpoint(binding, name), { id, idField: binding.id, record, query: meta?.query });
+    return await apiFetch({ ...request, idempotencyKey: meta?.idempotencyKey });
   } finally {
     invalidateArrays();
   }
@@ -71,11 +72,14 @@ export const resourceProvider: DataProvider = {
     return runQuery(await listIndex(resource), { filter, sort: params.sort, pagination: params.pagination });
   },
   async create(resource, { data, meta }) {
-    const answer = await mutate(resource, 'create', undefined, data, meta);
+    // A form passes one key per submission (kept across its retries); any other create gets its own.
+    const answer = await mutate(resource, 'create', undefined, data, { ...meta, idempotencyKey: meta?.idempotencyKey ?? crypto.randomUUID() });
     return { data: saved(resource, data, answer) } as any;
   },
-  async update(resource, { id, data, meta }) {
-    const answer = await mutate(resource, 'update', id, data, meta);
+  async update(resource, { id, data, previousData, meta }) {
+    // The version the edit started from: the api refuses (409) an edit of a record changed meanwhile.
+    const version = data.version ?? previousData?.version;
+    const answer = await mutate(resource, 'update', id, version === undefined ? data : { ...data, version }, meta);
     return { data: saved(resource, { ...data, id }, answer) } as any;
   },
   async updateMany(resource, { ids, data, meta }) {

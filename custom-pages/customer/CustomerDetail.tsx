@@ -1,6 +1,7 @@
 import { Grid, Skeleton, Stack } from '@mui/material';
 import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { CommentsSection } from './comments/CommentsSection';
+import { CustomerHistory } from './CustomerHistory';
 import { CustomerTiles } from './figures/CustomerTiles';
 import { DepartureWeeks } from './figures/DepartureWeeks';
 import { InvoiceList } from './figures/InvoiceList';
@@ -64,6 +65,9 @@ function Sections() {
           <ChartSlot>
             <WeblogVisitsChart />
           </ChartSlot>
+        </Grid>
+        <Grid size={12}>
+          <CustomerHistory />
         </Grid>
       </Grid>
     </>

@@ -4,6 +4,15 @@ import type { AreaMessages } from '../../ui/pageDefinition';
 export const messages: AreaMessages = {
   en: {
     framework: {
+      conflict: {
+        title: 'Someone else changed this record',
+        changed_by: '%{name} saved a change on %{date} while you were editing.',
+        field: 'Field',
+        theirs: 'Saved now',
+        yours: 'Your version',
+        reload: 'Take their version',
+        overwrite: 'Save my version',
+      },
       search: 'Search',
       noData: 'No data found',
       yes: 'Yes',
@@ -44,6 +53,15 @@ export const messages: AreaMessages = {
   },
   fr: {
     framework: {
+      conflict: {
+        title: "Quelqu'un d'autre a modifié cet enregistrement",
+        changed_by: '%{name} a enregistré une modification le %{date} pendant que vous la modifiiez.',
+        field: 'Champ',
+        theirs: 'Enregistré',
+        yours: 'Votre version',
+        reload: 'Reprendre leur version',
+        overwrite: 'Enregistrer ma version',
+      },
       search: 'Rechercher',
       noData: 'Aucune donnée trouvée',
       yes: 'Oui',
@@ -84,6 +102,15 @@ export const messages: AreaMessages = {
   },
   nl: {
     framework: {
+      conflict: {
+        title: 'Iemand anders heeft dit record gewijzigd',
+        changed_by: '%{name} heeft op %{date} een wijziging opgeslagen terwijl u aan het bewerken was.',
+        field: 'Veld',
+        theirs: 'Nu opgeslagen',
+        yours: 'Uw versie',
+        reload: 'Hun versie overnemen',
+        overwrite: 'Mijn versie opslaan',
+      },
       search: 'Zoeken',
       noData: 'Geen gegevens gevonden',
       yes: 'Ja',
@@ -124,6 +151,15 @@ export const messages: AreaMessages = {
   },
   de: {
     framework: {
+      conflict: {
+        title: 'Jemand anderes hat diesen Datensatz geändert',
+        changed_by: '%{name} hat am %{date} eine Änderung gespeichert, während Sie bearbeitet haben.',
+        field: 'Feld',
+        theirs: 'Jetzt gespeichert',
+        yours: 'Ihre Version',
+        reload: 'Deren Version übernehmen',
+        overwrite: 'Meine Version speichern',
+      },
       search: 'Suchen',
       noData: 'Keine Daten gefunden',
       yes: 'Ja',

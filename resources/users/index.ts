@@ -44,6 +44,7 @@ export const users = () =>
       inputs: userInputs,
       useRules: useUserFormRules,
       errorInputs: { accountManagers: 'accountManagerCodes' },
+      history: { entity: 'user', idOf: (user: UserRecord) => user.azureId },
       messages: { createTitle: 'users.createTitle', editTitle: 'users.editTitle', created: 'users.created', updated: 'users.updated' },
     },
     listSlots: {

@@ -15,6 +15,8 @@ export const adminUserSchema = z.object({
   language: z.string(),
   roles: z.array(z.object({ id: z.number(), name: z.string() })),
   accountManagers: z.array(z.object({ accountManager: z.string(), accountManagerName: z.string().nullish(), companyId: z.number().nullish() })),
+  /** Sent back with an edit: the api refuses one made from an older version (409). */
+  version: z.number().int(),
 });
 
 export type AdminUser = z.output<typeof adminUserSchema>;

@@ -19,5 +19,10 @@ export function useUserFormRules(mode: FormMode): FormRules<UserFormValues, User
     validate: (values) => validateUserForm(values, { mode, changePassword: changePassword(values), roles, groups, labelOf: labels.field }),
     toBody: (values) => toUserBody(values, mode, changePassword(values), roles),
     saveQuery: mode === 'edit' ? (values) => ({ changedPassword: changePassword(values) }) : undefined,
+    // Roles by name in an edit conflict's side by side; the password and its switch are never compared.
+    describe: ({ password: _password, changePassword: _switch, accountManagerCompanies: _companies, azureId: _id, ...shown }) => ({
+      ...shown,
+      roles: shown.roles.map((id) => roles.find((role) => role.id === id)?.name ?? id),
+    }),
   };
 }

@@ -118,6 +118,10 @@ describe('customer detail as sales', () => {
     await form.getByRole('button', { name: 'Send' }).click();
     await form.getByRole('status').getByText('Comment sent').waitFor();
     await page.getByRole('list', { name: 'Comments' }).getByText(memo).waitFor();
+    // The customer's history lists it: who, the action, what was added.
+    const history = page.getByRole('list', { name: 'History' });
+    await history.getByText('Sam Sales · added a comment').first().waitFor();
+    await history.getByText(memo).waitFor();
     await page.screenshot(shot('customer-comment-sent'));
     await form.getByRole('status').waitFor({ state: 'detached', timeout: 5000 });
     expect(await form.getByLabel('Memo').inputValue()).toBe('');

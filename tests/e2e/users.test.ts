@@ -143,6 +143,38 @@ describe('admin users', () => {
     await page.getByText('No data found').waitFor();
   });
 
+  it("shows a concurrent edit side by side, keeping the typed values, and saves them over the other admin's on request", async () => {
+    const [first, second] = [await newPage(browser, server.url), await newPage(browser, server.url)];
+    for (const { page } of [first, second]) {
+      await openUsers(page);
+      await (await userRow(page, 'deco@demo.test')).getByRole('button', { name: 'Edit profile' }).click();
+    }
+    const firstDialog = first.page.getByRole('dialog');
+    await firstDialog.locator('input[name="target"]').fill('21');
+    await firstDialog.getByRole('button', { name: 'Save' }).click();
+    await first.page.getByText('User successfully updated!').waitFor();
+
+    const dialog = second.page.getByRole('dialog');
+    await dialog.getByLabel(/^Name/).fill('Dirk Decorateur');
+    await dialog.locator('input[name="target"]').fill('33');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const conflict = dialog.getByRole('alert').filter({ hasText: 'Someone else changed this record' });
+    await conflict.getByText('Ada Admin saved a change').waitFor();
+    const targetRow = conflict.getByRole('row').filter({ hasText: 'Target' });
+    expect(await targetRow.getByRole('cell').allTextContents()).toEqual(['21', '33']);
+    expect(await dialog.getByLabel(/^Name/).inputValue()).toBe('Dirk Decorateur');
+    await second.page.screenshot(shot('users-conflict'));
+    expect((await server.db.query<{ target: number }>("SELECT target FROM users WHERE email = 'deco@demo.test'"))[0]!.target).toBe(21);
+
+    await conflict.getByRole('button', { name: 'Save my version' }).click();
+    await second.page.getByText('User successfully updated!').waitFor();
+    expect(await server.db.query("SELECT name, target FROM users WHERE email = 'deco@demo.test'")).toEqual([{ name: 'Dirk Decorateur', target: 33 }]);
+    // The user's history, in the edit dialog, tells both saves apart.
+    await (await userRow(second.page, 'deco@demo.test')).getByRole('button', { name: 'Edit profile' }).click();
+    await second.page.getByRole('dialog').getByRole('button', { name: 'History' }).click();
+    await second.page.getByRole('dialog').getByText('Target: 21 → 33').waitFor();
+  });
+
   it('imports users to the email-marketing provider and tells the HTTP status', async () => {
     const { page } = await newPage(browser, server.url);
     await openUsers(page);

@@ -3,6 +3,17 @@ import type { en } from './en';
 export const de: typeof en = {
   app: {
     name: 'Flora iCRM',
+    history: {
+      title: 'Verlauf',
+      empty: 'Noch keine Änderungen erfasst.',
+      load_failed: 'Der Verlauf konnte nicht geladen werden.',
+      actions: { create: 'angelegt', update: 'geändert', delete: 'gelöscht', comment: 'Kommentar hinzugefügt', close_delivery: 'Lieferung gesperrt', open_delivery: 'Lieferung freigegeben', conclude: 'abgeschlossen', export: 'exportiert', activate: 'aktiviert', cancel: 'storniert', assign: 'zugewiesen' },
+      fields: {
+        name: 'Name', email: 'E-Mail', company: 'Firma', group: 'Debitorengruppe', target: 'Ziel', language: 'Sprache', roles: 'Rollen',
+        accountManagers: 'Kundenbetreuer', passwordChanged: 'Passwort geändert', comment: 'Kommentar', levStop: 'Liefersperre',
+        companyName: 'Firmenname', inetCheck: 'Webshop-Zugang', emails: 'Primäre E-Mails', contacts: 'Kontakt-E-Mails', status: 'Status', date: 'Datum', description: 'Beschreibung',
+      },
+    },
     placeholder: {
       title: 'Willkommen bei Flora iCRM',
       text: 'Das Backoffice der Flora-Gruppe: Kunden, Leads, Aufgaben und Showroom-Besuche. Melden Sie sich an, um fortzufahren.',

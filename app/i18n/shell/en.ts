@@ -2,6 +2,17 @@
 export const en = {
   app: {
     name: 'Flora iCRM',
+    history: {
+      title: 'History',
+      empty: 'No changes recorded yet.',
+      load_failed: 'The history could not be loaded.',
+      actions: { create: 'created', update: 'changed', delete: 'deleted', comment: 'added a comment', close_delivery: 'closed delivery', open_delivery: 'opened delivery', conclude: 'concluded', export: 'exported', activate: 'activated', cancel: 'cancelled', assign: 'assigned' },
+      fields: {
+        name: 'Name', email: 'Email', company: 'Company', group: 'Debtor group', target: 'Target', language: 'Language', roles: 'Roles',
+        accountManagers: 'Account managers', passwordChanged: 'Password changed', comment: 'Comment', levStop: 'Delivery stop',
+        companyName: 'Company name', inetCheck: 'Webshop access', emails: 'Primary emails', contacts: 'Contact emails', status: 'Status', date: 'Date', description: 'Description',
+      },
+    },
     placeholder: {
       title: 'Welcome to Flora iCRM',
       text: 'The back office of the Flora group: customers, leads, tasks and showroom visits. Log in to continue.',

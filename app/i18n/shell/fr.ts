@@ -3,6 +3,17 @@ import type { en } from './en';
 export const fr: typeof en = {
   app: {
     name: 'Flora iCRM',
+    history: {
+      title: 'Historique',
+      empty: 'Aucune modification enregistrée.',
+      load_failed: "L'historique n'a pas pu être chargé.",
+      actions: { create: 'a créé', update: 'a modifié', delete: 'a supprimé', comment: 'a ajouté un commentaire', close_delivery: 'a bloqué la livraison', open_delivery: 'a débloqué la livraison', conclude: 'a clôturé', export: 'a exporté', activate: 'a activé', cancel: 'a annulé', assign: 'a attribué' },
+      fields: {
+        name: 'Nom', email: 'E-mail', company: 'Société', group: 'Groupe de débiteurs', target: 'Objectif', language: 'Langue', roles: 'Rôles',
+        accountManagers: 'Gestionnaires de compte', passwordChanged: 'Mot de passe modifié', comment: 'Commentaire', levStop: 'Blocage de livraison',
+        companyName: 'Raison sociale', inetCheck: 'Accès webshop', emails: 'E-mails principaux', contacts: 'E-mails de contact', status: 'Statut', date: 'Date', description: 'Description',
+      },
+    },
     placeholder: {
       title: 'Bienvenue sur Flora iCRM',
       text: 'Le back-office du groupe Flora : clients, leads, tâches et visites du showroom. Connectez-vous pour continuer.',

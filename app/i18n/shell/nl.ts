@@ -3,6 +3,17 @@ import type { en } from './en';
 export const nl: typeof en = {
   app: {
     name: 'Flora iCRM',
+    history: {
+      title: 'Geschiedenis',
+      empty: 'Nog geen wijzigingen vastgelegd.',
+      load_failed: 'De geschiedenis kon niet worden geladen.',
+      actions: { create: 'aangemaakt', update: 'gewijzigd', delete: 'verwijderd', comment: 'opmerking toegevoegd', close_delivery: 'levering gesloten', open_delivery: 'levering geopend', conclude: 'afgerond', export: 'geëxporteerd', activate: 'geactiveerd', cancel: 'geannuleerd', assign: 'toegewezen' },
+      fields: {
+        name: 'Naam', email: 'E-mail', company: 'Bedrijf', group: 'Debiteurengroep', target: 'Target', language: 'Taal', roles: 'Rollen',
+        accountManagers: 'Accountmanagers', passwordChanged: 'Wachtwoord gewijzigd', comment: 'Opmerking', levStop: 'Leverstop',
+        companyName: 'Bedrijfsnaam', inetCheck: 'Webshoptoegang', emails: 'Primaire e-mails', contacts: 'Contact-e-mails', status: 'Status', date: 'Datum', description: 'Omschrijving',
+      },
+    },
     placeholder: {
       title: 'Welkom bij Flora iCRM',
       text: 'De backoffice van de Flora-groep: klanten, leads, taken en showroombezoeken. Log in om verder te gaan.',

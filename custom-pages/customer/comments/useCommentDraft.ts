@@ -17,11 +17,25 @@ const EMPTY: Draft = { title: '', type: DEFAULT_COMMENT_TYPE, memo: '' };
 export function useCommentDraft() {
   const { debnr } = useCustomer();
   const [draft, setDraft] = useState<Draft>(EMPTY);
+  // One key per comment as typed: sending it again after a failure cannot post it twice; an edited draft is a new comment.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const sent = useTimedFlag(COMMENT_SENT_MS, () => setDraft(EMPTY));
   const mutation = useApiMutation('POST customer/submitcomment/{debnr}');
 
-  const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
-  const send = () => mutation.mutate({ params: { debnr }, body: { ...draft, debnr } }, { onSuccess: sent.raise });
+  const change = (patch: Partial<Draft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setIdempotencyKey(crypto.randomUUID());
+  };
+  const send = () =>
+    mutation.mutate(
+      { params: { debnr }, body: { ...draft, debnr }, idempotencyKey },
+      {
+        onSuccess: () => {
+          setIdempotencyKey(crypto.randomUUID());
+          sent.raise();
+        },
+      },
+    );
   return {
     draft,
     change,

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { HistoryEntity } from '../../../schemas/entities/history';
 import type { FieldSpec } from '../fields';
 import type { FormError } from './validation';
 
@@ -24,6 +25,8 @@ export interface FormRules<Values extends Record<string, any> = any, Row = any> 
   toBody?: (values: Values) => Record<string, unknown>;
   /** A query string the save sends along. */
   saveQuery?: (values: Values) => Record<string, string | number | boolean>;
+  /** The values as a person reads them (names rather than ids), for the side by side of an edit conflict (default: the values). */
+  describe?: (values: Values) => Record<string, unknown>;
 }
 
 /** What a code resource may add to its generated form (create and edit, page or dialog); all optional. */
@@ -34,6 +37,8 @@ export interface FormSlots<Values extends Record<string, any> = any, Row = any> 
   useRules?: (mode: FormMode) => FormRules<Values, Row> | undefined;
   /** Inputs of api field errors named differently from their body field: `{ accountManagers: 'accountManagerCodes' }`. */
   errorInputs?: Record<string, string>;
+  /** The record's history, shown beside its edit form: which entity, and the id the api keeps it under. */
+  history?: { entity: HistoryEntity; idOf: (record: Row) => string };
   /** i18n keys: dialog titles and the success snackbars (defaults: react-admin's). */
   messages?: { createTitle?: string; editTitle?: string; created?: string; updated?: string };
 }

@@ -1,0 +1,54 @@
+import { Alert, Avatar, Box, List, ListItem, ListItemAvatar, ListItemText, Skeleton, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useApiQuery } from '../../dataProvider';
+import type { HistoryEntity, HistoryEntry } from '../../schemas/entities/history';
+import { formatDate } from '../format/dates';
+import { historyValue } from './historyValue';
+
+/**
+ * Who changed what and when on one record, newest first: the author, the time, the action and each
+ * changed field from its old to its new value, in the user's language.
+ */
+export function HistoryPanel({ entity, id }: { entity: HistoryEntity; id: string }) {
+  const translate = useTranslate();
+  const { data, error } = useApiQuery('GET history/{entity}/{id}', { params: { entity, id } });
+  if (error) return <Alert severity="error">{translate('app.history.load_failed')}</Alert>;
+  if (!data) return <Skeleton variant="rounded" height={120} />;
+  if (data.length === 0) return <Typography variant="body2">{translate('app.history.empty')}</Typography>;
+  return (
+    <List dense disablePadding aria-label={translate('app.history.title')}>
+      {data.map((entry, i) => (
+        <HistoryItem key={`${entry.at}-${i}`} entry={entry} />
+      ))}
+    </List>
+  );
+}
+
+function HistoryItem({ entry }: { entry: HistoryEntry }) {
+  const translate = useTranslate();
+  const yesNo = (value: boolean) => translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
+  const action = translate(`app.history.actions.${entry.action.replace(/ /g, '_')}`, { _: entry.action });
+  return (
+    <ListItem alignItems="flex-start" disableGutters>
+      <ListItemAvatar>
+        <Avatar sx={{ bgcolor: 'primary.main', width: 32, height: 32, fontSize: 14 }}>{entry.userName.charAt(0).toUpperCase()}</Avatar>
+      </ListItemAvatar>
+      <ListItemText
+        primary={`${entry.userName} · ${action}`}
+        secondary={
+          <>
+            <Typography component="span" variant="caption" sx={{ display: 'block' }}>
+              {formatDate(entry.at, 'dayFirstWithTime')}
+            </Typography>
+            {Object.entries(entry.changes).map(([field, change]) => (
+              <Box component="span" key={field} sx={{ display: 'block', wordBreak: 'break-word' }}>
+                <strong>{translate(`app.history.fields.${field}`, { _: field })}</strong>: {historyValue(change.from, yesNo)} → {historyValue(change.to, yesNo)}
+              </Box>
+            ))}
+          </>
+        }
+        slotProps={{ secondary: { component: 'div' } }}
+      />
+    </ListItem>
+  );
+}
