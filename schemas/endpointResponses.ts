@@ -9,6 +9,7 @@ import type { CashCarryChartRow, CashCarryTableRow, Seller } from './entities/ca
 import type { ClosedCustomer } from './entities/closedCustomer';
 import type { Comment } from './entities/comment';
 import type { HistoryEntry } from './entities/history';
+import type { CustomerForVisit, ShowroomVisit } from './entities/visit';
 import type { CreditRow } from './entities/credit';
 import type { Customer, CustomerListRow } from './entities/customer';
 import type { MailReservationResult, OpenAndCloseResult, RouteOpeningResult } from './entities/customerActions';
@@ -57,6 +58,13 @@ export interface EndpointResponses {
   'GET groupcode/GetUnaccessableGroupsByAzureId': AccessibleGroup[];
   'POST groupcode/AddOrRemoveGroupFromUser': AccessibleGroup | undefined;
   'GET groupcode/refreshgroups': { added: number; groups: number };
+  // showroom visits
+  'GET visits/Getallvisits': ShowroomVisit[];
+  'GET visits/getVisit/{id}': ShowroomVisit;
+  'GET visits/GetCustomerForVisit/{debtorNumber}': CustomerForVisit;
+  'POST visits/CreateShowroomVisit': ShowroomVisit;
+  'PUT visits/UpdateShowroomVisit': ShowroomVisit;
+  'PUT visits/CancelShowroomVisit': ShowroomVisit;
   // history
   'GET history/{entity}/{id}': HistoryEntry[];
   // admin

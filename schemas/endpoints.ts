@@ -35,6 +35,13 @@ export const ENDPOINT_ACCESS = {
   'POST groupcode/AddOrRemoveGroupFromUser': ADMIN,
   'GET groupcode/refreshgroups': ADMIN,
   // admin
+  // showroom visits
+  'GET visits/Getallvisits': ['iVisits'],
+  'GET visits/getVisit/{id}': ['iVisits'],
+  'GET visits/GetCustomerForVisit/{debtorNumber}': ['iVisits'],
+  'POST visits/CreateShowroomVisit': ['iVisits'],
+  'PUT visits/UpdateShowroomVisit': ['iVisits'],
+  'PUT visits/CancelShowroomVisit': ['iVisits'],
   // history of a record (the api checks the record's own read rules)
   'GET history/{entity}/{id}': 'signed-in',
   'GET admin/getusers': ADMIN,

@@ -2,8 +2,9 @@ import type { HistoryEntity } from '../../schemas/entities/history';
 import { ENDPOINT_ACCESS, type EndpointKey } from '../../schemas/endpoints';
 import { holdsAny, type Role } from '../../schemas/roles';
 import { customerInCurrentGroup } from '../customers/findCustomerInGroup';
-import { forbidden } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import type { RouteContext } from '../http/route';
+import { visitOf } from '../visits/visitRecord';
 
 /**
  * Who may read a record's history: whoever may read the record itself. Each entity answers with
@@ -21,6 +22,12 @@ export const HISTORY_READERS: Partial<Record<HistoryEntity, HistoryReader>> = {
   customer: async (ctx, debnr) => {
     mayCallOneOf(ctx, ['GET customer/getcustomer/{debnr}', 'GET wholesale/getsubcode/{debnr}']);
     return (await customerInCurrentGroup(ctx, debnr)).debnr;
+  },
+  visit: async (ctx, id) => {
+    mayCallOneOf(ctx, ['GET visits/getVisit/{id}']);
+    const visitId = Number(id);
+    if (!Number.isInteger(visitId) || visitId <= 0 || visitId > 2_147_483_647) throw notFound();
+    return String((await visitOf(ctx.services.db, ctx.caller.azureId, visitId)).visitId);
   },
   user: async (ctx, azureId) => {
     mayCallOneOf(ctx, ['GET admin/getusers']);

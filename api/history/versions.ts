@@ -8,7 +8,7 @@ const VERSIONED: Partial<Record<HistoryEntity, { table: string; id: string }>> =
   user: { table: 'users', id: 'id' },
   lead: { table: 'leads', id: 'id' },
   task: { table: 'tasks', id: 'id' },
-  visit: { table: 'showroom_visits', id: 'id' },
+  visit: { table: 'showroom_visits', id: 'visit_id' },
   specialoffer: { table: 'special_offers', id: 'id' },
 };
 

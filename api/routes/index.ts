@@ -11,6 +11,7 @@ import { customerSearchRoutes } from './customer/search';
 import { crmDashboardRoutes } from './crm/dashboard';
 import { groupcodeRoutes } from './groupcode';
 import { historyRoutes } from './history/history';
+import { visitRoutes } from './visits';
 import { decoDashboardRoutes } from './hbxdeco/decoDashboard';
 import { sentConfirmationRoutes } from './hbxdeco/sentConfirmations';
 import { decoCustomerTurnoverRoutes } from './hbxdeco/turnoverByCustomer';
@@ -30,6 +31,7 @@ export const ALL_ROUTES: RouteDefinition[] = [
   ...authRoutes,
   ...groupcodeRoutes,
   ...historyRoutes,
+  ...visitRoutes,
   ...adminRoutes,
   ...importUsersRoutes,
   ...loginHistoryRoutes,

@@ -23,7 +23,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     email: 'manager@demo.test',
     name: 'Max Manager',
-    roles: ['iCRMBasis', 'iCRMManager', 'iTasksManager', 'iVisitsManager', 'iCRMSpecialOfferSend', 'iCRMSpecialOfferEdit'],
+    roles: ['iCRMBasis', 'iCRMManager', 'iTasksManager', 'iVisits', 'iVisitsManager', 'iCRMSpecialOfferSend', 'iCRMSpecialOfferEdit'],
     company: 1,
     groups: ['101', '102', '103', '301', '401'],
     tosAgreement: true,

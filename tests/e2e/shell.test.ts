@@ -35,7 +35,7 @@ describe('the shell', () => {
     // 'configured': the shipped JSON screens (delivery stops, shipping confirmations), open to iCRMBasis.
     ['sales@demo.test', ['icrm', 'visits', 'tasks', 'configured'], ['icrm', 'configured']],
     ['finance@demo.test', ['icrm', 'apis'], []],
-    ['manager@demo.test', ['icrm', 'imanager', 'specialoffers', 'tasks', 'configured'], ['icrm', 'configured']],
+    ['manager@demo.test', ['icrm', 'imanager', 'specialoffers', 'visits', 'tasks', 'configured'], ['icrm', 'configured']],
     ['wholesale@demo.test', ['wholesale'], []],
     ['deco@demo.test', ['icrm', 'configured'], ['icrm', 'configured']],
     ['admin@demo.test', ALL_GROUPS, ['icrm', 'admin', 'documentation', 'configured']],
