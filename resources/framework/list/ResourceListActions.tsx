@@ -7,6 +7,7 @@ import { fieldSpec } from '../fields';
 import { useResourceLabels } from '../labels';
 import { formatValue } from '../show/FieldValue';
 import { ExportButtons } from './ExportButtons';
+import { viewPath } from '../viewPaths';
 
 /**
  * Column chooser, exports of the filtered rows, the code resource's own buttons, and create when the
@@ -32,7 +33,7 @@ export function ResourceListActions({ columns: shown }: { columns: string[] }) {
       {list.export && <ExportButtons columns={exported} baseName={labels.title()} />}
       {Toolbar && <Toolbar />}
       {canCreate && (
-        <Button component={Link} to={`${declaration.path}/create`} label="ra.action.create">
+        <Button component={Link} to={viewPath(declaration, 'create')} label="ra.action.create">
           <AddIcon />
         </Button>
       )}

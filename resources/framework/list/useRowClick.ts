@@ -2,6 +2,7 @@ import type { RaRecord } from 'react-admin';
 import { hasRoutedView, useMayPerform } from '../access';
 import type { CompiledResource } from '../compiledResource';
 import { fillRoute } from '../fields';
+import { viewPath } from '../viewPaths';
 
 /**
  * Where a click on a row goes: the code resource's function, else the declared rowClick (show, edit,
@@ -11,16 +12,13 @@ export function useRowClick(resource: CompiledResource): ((row: RaRecord) => str
   const mayPerform = useMayPerform(resource);
   const { declaration } = resource;
   const opens = (view: 'show' | 'edit') => hasRoutedView(resource, view) && mayPerform(view);
-  const viewPath = (view: 'show' | 'edit') => (row: RaRecord) => {
-    const base = `${declaration.path}/${encodeURIComponent(String(row.id))}`;
-    return view === 'show' ? `${base}/show` : base;
-  };
+  const pathOf = (view: 'show' | 'edit') => (row: RaRecord) => viewPath(declaration, view, row.id);
   const own = resource.list.rowClick;
   if (own) return own;
   const declared = declaration.list?.rowClick;
   if (declared?.startsWith('/')) return (row) => fillRoute(declared, row) ?? false;
-  if (declared === 'show' || declared === 'edit') return opens(declared) && viewPath(declared);
+  if (declared === 'show' || declared === 'edit') return opens(declared) && pathOf(declared);
   if (declared === 'none') return false;
   // False rather than a function answering false: rows then do not look clickable.
-  return (opens('edit') && viewPath('edit')) || (opens('show') && viewPath('show'));
+  return (opens('edit') && pathOf('edit')) || (opens('show') && pathOf('show'));
 }

@@ -14,10 +14,9 @@ function ShowFields() {
   return (
     <SimpleShowLayout>
       {fields.map((name) => (
+        // Labeled shows its label over a component child only (never over a plain element such as a span).
         <Labeled key={name} label={labels.field(name)}>
-          <span>
-            <FieldValue field={fieldSpec(declaration, name)} record={record} />
-          </span>
+          <FieldValue field={fieldSpec(declaration, name)} record={record} />
         </Labeled>
       ))}
     </SimpleShowLayout>

@@ -1,0 +1,43 @@
+import { Autocomplete, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useInput, useTranslate, ValidationError } from 'react-admin';
+import { useApiQuery } from '../../dataProvider';
+import { customerLabel, matchCustomers, type SearchableCustomer } from '../../ui/customerMatch';
+
+/**
+ * The visit's customer: typed and picked like the global search (debtor number and name, at most 10
+ * suggestions); the form keeps the debtor number. Read-only once the visit can no longer change.
+ */
+export function VisitCustomerInput({ label, readOnly }: { label: string; readOnly: boolean }) {
+  const translate = useTranslate();
+  const { field, fieldState } = useInput({ source: 'debtorNumber' });
+  const [input, setInput] = useState<string>(field.value ?? '');
+  const { data = [], isPending } = useApiQuery('GET customer/getallcustomerstosearch', { staleTime: Infinity });
+  const chosen = data.find((customer) => customer.debnr === field.value) ?? (field.value ? { debnr: field.value, name: '' } : null);
+  return (
+    <Autocomplete<SearchableCustomer>
+      options={data}
+      value={chosen}
+      inputValue={input}
+      readOnly={readOnly}
+      onInputChange={(_, value) => setInput(value)}
+      onChange={(_, customer) => field.onChange(customer?.debnr ?? '')}
+      onBlur={field.onBlur}
+      filterOptions={(options, state) => matchCustomers(options, state.inputValue)}
+      getOptionLabel={(customer) => (customer.name ? customerLabel(customer) : customer.debnr)}
+      isOptionEqualToValue={(option, value) => option.debnr === value.debnr}
+      loading={isPending}
+      loadingText={translate('ra.page.loading')}
+      noOptionsText={translate('app.search.no_results')}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required
+          error={fieldState.invalid}
+          helperText={fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : ' '}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { ShowroomVisit } from '../../schemas/entities/visit';
+import type { Role } from '../../schemas/roles';
+import { defineResource } from '../framework/defineResource';
+import { visitCells, visitRowClick } from './visitCells';
+import { VisitCreate, VisitEdit } from './VisitFormPage';
+
+const VISITS: Role[] = ['iVisits'];
+
+/** The list's hints: lunch and overnight stay as icons. */
+const visitRow = ShowroomVisit.extend({
+  arrangeLunch: ShowroomVisit.shape.arrangeLunch.meta({ 'x-format': 'boolean-icon' }),
+  arrangeStay: ShowroomVisit.shape.arrangeStay.meta({ 'x-format': 'boolean-icon' }),
+});
+
+/**
+ * Showroom visits (spec part 2 §2, §3, §5): the upcoming visits on one page, kept 60 s and refetched
+ * after every change; created and edited in the visit form (/visit/create, /visit/{id}); a cancelled
+ * visit opens in the generated read-only view.
+ */
+export const visits = () =>
+  defineResource<ShowroomVisit>({
+    name: 'visits',
+    path: '/visits',
+    paths: { create: '/visit/create', edit: '/visit/{id}', show: '/visit/{id}/show' },
+    id: 'visitId',
+    representation: 'debtorName',
+    schema: visitRow,
+    endpoints: {
+      list: { method: 'GET', path: 'visits/Getallvisits' },
+      one: { method: 'GET', path: 'visits/getVisit/{id}' },
+      create: { method: 'POST', path: 'visits/CreateShowroomVisit' },
+      update: { method: 'PUT', path: 'visits/UpdateShowroomVisit' },
+    },
+    access: { list: VISITS, show: VISITS, create: VISITS, edit: VISITS },
+    list: {
+      columns: ['visitId', 'debtorNumber', 'debtorName', 'visitDate', 'durationOfStay', 'debtorEmailAddress', 'debtorPhone', 'arrangeLunch', 'arrangeStay', 'amountOfPeople', 'particularities'],
+      sort: { field: 'visitDate', order: 'ASC' },
+      // The spec's page size is the row count: every upcoming visit on one page.
+      perPage: 500,
+      perPageOptions: [500],
+      search: false,
+      export: false,
+      cacheSeconds: 60,
+      empty: 'Geen bezoeken gevonden',
+    },
+    form: {
+      sections: [
+        {
+          key: 'visit',
+          fields: ['debtorNumber', 'debtorName', 'visitDate', 'timeOfArrival', 'durationOfStay', 'amountOfPeople', 'arrangeLunch', 'arrangeStay', 'salesmanName', 'debtorEmailAddress', 'particularities', 'status'],
+        },
+      ],
+    },
+    listSlots: { cells: visitCells, rowClick: visitRowClick },
+    views: { create: VisitCreate, edit: VisitEdit },
+  });
