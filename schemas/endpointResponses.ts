@@ -10,6 +10,7 @@ import type { ClosedCustomer } from './entities/closedCustomer';
 import type { Comment } from './entities/comment';
 import type { HistoryEntry } from './entities/history';
 import type { CustomerForVisit, ShowroomVisit } from './entities/visit';
+import type { PrelevementDebtor, PrelevementMail } from './entities/prelevement';
 import type { CreditRow } from './entities/credit';
 import type { Customer, CustomerListRow } from './entities/customer';
 import type { MailReservationResult, OpenAndCloseResult, RouteOpeningResult } from './entities/customerActions';
@@ -58,6 +59,11 @@ export interface EndpointResponses {
   'GET groupcode/GetUnaccessableGroupsByAzureId': AccessibleGroup[];
   'POST groupcode/AddOrRemoveGroupFromUser': AccessibleGroup | undefined;
   'GET groupcode/refreshgroups': { added: number; groups: number };
+  // prelevement (direct debit)
+  'POST prelevement/getprelevement': PrelevementDebtor[];
+  'POST prelevement/GeneratePrelevementXml': FileAnswer;
+  'POST prelevement/GeneratePrelevementExcel': FileAnswer;
+  'POST prelevement/SendPrelevement': PrelevementMail[];
   // showroom visits
   'GET visits/Getallvisits': ShowroomVisit[];
   'GET visits/getVisit/{id}': ShowroomVisit;

@@ -35,6 +35,11 @@ export const ENDPOINT_ACCESS = {
   'POST groupcode/AddOrRemoveGroupFromUser': ADMIN,
   'GET groupcode/refreshgroups': ADMIN,
   // admin
+  // prelevement (direct debit)
+  'POST prelevement/getprelevement': MANAGER,
+  'POST prelevement/GeneratePrelevementXml': MANAGER,
+  'POST prelevement/GeneratePrelevementExcel': MANAGER,
+  'POST prelevement/SendPrelevement': MANAGER,
   // showroom visits
   'GET visits/Getallvisits': ['iVisits'],
   'GET visits/getVisit/{id}': ['iVisits'],

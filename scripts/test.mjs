@@ -17,7 +17,7 @@ async function typecheck() {
 
 const STEPS = [
   { name: 'node modules', run: ensureNodeModules },
-  { name: 'system packages (chromium, postgresql)', run: ensureSystemPackages },
+  { name: 'system packages (chromium, postgresql, xmllint)', run: ensureSystemPackages },
   { name: 'typecheck (browser, node, tests)', run: typecheck },
   { name: 'unit, component and api suites (PGlite)', run: () => run(bin('vitest'), ['run', '--project', 'unit', '--project', 'component', '--project', 'api']) },
   { name: 'api suite on PostgreSQL', run: () => run(process.execPath, ['scripts/test-pg.mjs']) },

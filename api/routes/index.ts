@@ -12,6 +12,7 @@ import { crmDashboardRoutes } from './crm/dashboard';
 import { groupcodeRoutes } from './groupcode';
 import { historyRoutes } from './history/history';
 import { visitRoutes } from './visits';
+import { prelevementRoutes } from './prelevement';
 import { decoDashboardRoutes } from './hbxdeco/decoDashboard';
 import { sentConfirmationRoutes } from './hbxdeco/sentConfirmations';
 import { decoCustomerTurnoverRoutes } from './hbxdeco/turnoverByCustomer';
@@ -32,6 +33,7 @@ export const ALL_ROUTES: RouteDefinition[] = [
   ...groupcodeRoutes,
   ...historyRoutes,
   ...visitRoutes,
+  ...prelevementRoutes,
   ...adminRoutes,
   ...importUsersRoutes,
   ...loginHistoryRoutes,

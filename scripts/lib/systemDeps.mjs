@@ -11,9 +11,10 @@ export async function ensureNodeModules() {
   return run('npm', ['ci']);
 }
 
-/** The Debian packages the suites need: Chromium for e2e, a PostgreSQL server for test:pg. */
+/** The Debian packages the suites need: Chromium for e2e, a PostgreSQL server for test:pg, xmllint for the SEPA schema check. */
 const SYSTEM_PACKAGES = [
   { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
+  { name: 'libxml2-utils', present: () => existsSync('/usr/bin/xmllint') },
   { name: 'postgresql', present: () => postgresVersions().some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`)) },
 ];
 

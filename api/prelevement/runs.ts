@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../db/database';
+import type { Collection } from './selection';
+
+export type RunKind = 'excel' | 'xml' | 'mail';
+
+export interface RunRecord {
+  company: number;
+  datum: string;
+  kind: RunKind;
+  azureId: string;
+  at: Date;
+  collections: readonly Collection[];
+  file?: Buffer | string;
+}
+
+/** Records a run (who, when, company, invoices, totals, the file's sha256) so no invoice is collected twice unnoticed. */
+export async function recordRun(q: Queryable, run: RunRecord): Promise<void> {
+  const payload = {
+    debtors: run.collections.map((c) => ({ debnr: c.debnr, total: c.total, invoices: c.invoices.map((i) => i.invoice) })),
+    invoices: run.collections.flatMap((c) => c.invoices.map((i) => i.invoice)),
+    total: Math.round(run.collections.reduce((sum, c) => sum + Math.round(c.total * 100), 0)) / 100,
+    sha256: run.file === undefined ? null : createHash('sha256').update(run.file).digest('hex'),
+  };
+  await q.query('INSERT INTO prelevement_runs (company, datum, kind, payload, created_by, created_at) VALUES ($1, $2, $3, $4::jsonb, $5, $6)', [
+    run.company, run.datum, run.kind, JSON.stringify(payload), run.azureId, run.at,
+  ]);
+}
+
+/** The invoices an earlier bank file (xml run) already collected, with that run's date. */
+export async function collectedInvoices(q: Queryable, invoices: readonly number[]): Promise<Map<number, string>> {
+  if (invoices.length === 0) return new Map();
+  const rows = await q.query<{ invoice: number; datum: string }>(
+    `SELECT inv::bigint AS invoice, max(to_char(r.datum, 'YYYY-MM-DD')) AS datum
+       FROM prelevement_runs r, jsonb_array_elements_text(r.payload->'invoices') inv
+      WHERE r.kind = 'xml' AND inv::bigint = ANY($1::bigint[])
+      GROUP BY 1`,
+    [invoices],
+  );
+  return new Map(rows.map((r) => [Number(r.invoice), r.datum]));
+}
+
+/** Debtors whose mandate was collected before (their next collection is RCUR, the first FRST). */
+export async function collectedDebtors(q: Queryable, debnrs: readonly string[]): Promise<Set<string>> {
+  const rows = await q.query<{ debnr: string }>(
+    `SELECT DISTINCT d->>'debnr' AS debnr FROM prelevement_runs, jsonb_array_elements(payload->'debtors') d
+      WHERE kind = 'xml' AND d->>'debnr' = ANY($1::text[])`,
+    [debnrs],
+  );
+  return new Set(rows.map((r) => r.debnr));
+}

@@ -1,0 +1,70 @@
+import { PrelevementQuery, PrelevementSelection, excelFileName, MAIL_SENT_STATUS, xmlFileName, type PrelevementMail } from '../../../schemas/entities/prelevement';
+import { FileResult, XLSX_TYPE } from '../../http/results';
+import { defineRoute, type RouteContext } from '../../http/route';
+import { creditorOf } from '../../prelevement/creditors';
+import { prelevementDebtors } from '../../prelevement/debtors';
+import { prelevementWorkbook } from '../../prelevement/excel';
+import { painXml } from '../../prelevement/painXml';
+import { collectedDebtors, recordRun } from '../../prelevement/runs';
+import { resolveSelection } from '../../prelevement/selection';
+
+type SelectionContext = RouteContext<unknown, PrelevementSelection>;
+
+const selectionOf = (ctx: SelectionContext) => resolveSelection(ctx.services.db, ctx.caller.azureId, ctx.body);
+const runOf = (ctx: SelectionContext) => ({ company: ctx.body.company, datum: ctx.body.datum, azureId: ctx.caller.azureId, at: ctx.services.clock.now() });
+
+/** Direct-debit runs (spec part 2 §7 "Prelevement"): the debtors, the bank file, the Excel list and the mails. */
+export const prelevementRoutes = [
+  defineRoute({
+    endpoint: 'POST prelevement/getprelevement',
+    body: PrelevementQuery,
+    async handler({ body, caller, services }) {
+      return prelevementDebtors(services.db, caller.azureId, body.company, body.minBetaalTermijn, body.maxBetaalTermijn);
+    },
+  }),
+  defineRoute({
+    endpoint: 'POST prelevement/GeneratePrelevementXml',
+    body: PrelevementSelection,
+    async handler(ctx) {
+      const collections = await selectionOf(ctx);
+      const creditor = creditorOf(ctx.body.company);
+      const at = ctx.services.clock.now();
+      return ctx.services.db.transaction(async (tx) => {
+        const earlier = await collectedDebtors(tx, collections.map((c) => c.debnr));
+        const messageId = `FLORA-${ctx.body.company}-${at.toISOString().replace(/\D/g, '').slice(0, 14)}`;
+        const xml = painXml(collections, { messageId, createdAt: at, creditor, sequenceOf: (debnr) => (earlier.has(debnr) ? 'RCUR' : 'FRST') });
+        await recordRun(tx, { ...runOf(ctx), kind: 'xml', collections, file: xml });
+        return new FileResult(xmlFileName(ctx.body.datum), 'application/xml; charset=utf-8', xml);
+      });
+    },
+  }),
+  defineRoute({
+    endpoint: 'POST prelevement/GeneratePrelevementExcel',
+    body: PrelevementSelection,
+    async handler(ctx) {
+      const collections = await selectionOf(ctx);
+      const file = await prelevementWorkbook(collections);
+      await recordRun(ctx.services.db, { ...runOf(ctx), kind: 'excel', collections, file });
+      return new FileResult(excelFileName(ctx.body.datum), XLSX_TYPE, file);
+    },
+  }),
+  defineRoute({
+    endpoint: 'POST prelevement/SendPrelevement',
+    body: PrelevementSelection,
+    async handler(ctx): Promise<PrelevementMail[]> {
+      const collections = await selectionOf(ctx);
+      const sent: PrelevementMail[] = [];
+      for (const collection of collections) {
+        const lines = collection.invoices.map((i) => `  ${i.invoice} (${i.invoiceDate}): EUR ${i.amount.toFixed(2)}`).join('\n');
+        await ctx.services.mailer.send({
+          to: collection.email,
+          subject: `Prélèvement du ${collection.collectionDate} - ${collection.debnr}`,
+          body: `Bonjour,\n\nLe ${collection.collectionDate} nous prélèverons EUR ${collection.total.toFixed(2)} sur votre compte ${collection.iban} pour les factures :\n${lines}\n\nCordialement,\n${creditorOf(ctx.body.company).name}`,
+        });
+        sent.push({ debnr: collection.debnr, email: collection.email, status: MAIL_SENT_STATUS });
+      }
+      await recordRun(ctx.services.db, { ...runOf(ctx), kind: 'mail', collections });
+      return sent;
+    },
+  }),
+];
