@@ -11,6 +11,7 @@ import type { Comment } from './entities/comment';
 import type { HistoryEntry } from './entities/history';
 import type { CustomerForVisit, ShowroomVisit } from './entities/visit';
 import type { PrelevementDebtor, PrelevementMail } from './entities/prelevement';
+import type { Task, TaskAccountManager, TaskEvent } from './entities/task';
 import type { CreditRow } from './entities/credit';
 import type { Customer, CustomerListRow } from './entities/customer';
 import type { MailReservationResult, OpenAndCloseResult, RouteOpeningResult } from './entities/customerActions';
@@ -59,6 +60,16 @@ export interface EndpointResponses {
   'GET groupcode/GetUnaccessableGroupsByAzureId': AccessibleGroup[];
   'POST groupcode/AddOrRemoveGroupFromUser': AccessibleGroup | undefined;
   'GET groupcode/refreshgroups': { added: number; groups: number };
+  // tasks
+  'GET task/getTasks': Task[];
+  'GET task/gettask/{id}': Task;
+  'GET task/GetTaskEventsForTimeLine/{id}': TaskEvent[];
+  'GET task/getAccountManagers': TaskAccountManager[];
+  'POST task/createtask': Task;
+  'POST task/UpdateTask': Task;
+  'POST task/concludetask': Task;
+  'POST task/UpdateTaskFalseAlarm': Task;
+  'POST task/createComment': MessageAnswer;
   // prelevement (direct debit)
   'POST prelevement/getprelevement': PrelevementDebtor[];
   'POST prelevement/GeneratePrelevementXml': FileAnswer;

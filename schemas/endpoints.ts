@@ -35,6 +35,16 @@ export const ENDPOINT_ACCESS = {
   'POST groupcode/AddOrRemoveGroupFromUser': ADMIN,
   'GET groupcode/refreshgroups': ADMIN,
   // admin
+  // tasks (the api narrows each call to the tasks the caller may see)
+  'GET task/getTasks': ['iCRMBasis', 'iTasks', 'iCRMManager', 'iTasksManager'],
+  'GET task/gettask/{id}': ['iTasks', 'iCRMManager', 'iTasksManager'],
+  'GET task/GetTaskEventsForTimeLine/{id}': ['iTasks', 'iCRMManager', 'iTasksManager'],
+  'GET task/getAccountManagers': ['iCRMBasis', 'iTasks', 'iCRMManager', 'iTasksManager'],
+  'POST task/createtask': ['iTasks'],
+  'POST task/UpdateTask': ['iTasks', 'iCRMManager', 'iTasksManager'],
+  'POST task/concludetask': ['iTasks', 'iCRMManager', 'iTasksManager'],
+  'POST task/UpdateTaskFalseAlarm': ['iTasks', 'iCRMManager', 'iTasksManager'],
+  'POST task/createComment': ['iTasks', 'iCRMManager', 'iTasksManager'],
   // prelevement (direct debit)
   'POST prelevement/getprelevement': MANAGER,
   'POST prelevement/GeneratePrelevementXml': MANAGER,

@@ -5,6 +5,7 @@ import { customerInCurrentGroup } from '../customers/findCustomerInGroup';
 import { forbidden, notFound } from '../http/errors';
 import type { RouteContext } from '../http/route';
 import { visitOf } from '../visits/visitRecord';
+import { taskOf } from '../tasks/taskRecord';
 
 /**
  * Who may read a record's history: whoever may read the record itself. Each entity answers with
@@ -28,6 +29,12 @@ export const HISTORY_READERS: Partial<Record<HistoryEntity, HistoryReader>> = {
     const visitId = Number(id);
     if (!Number.isInteger(visitId) || visitId <= 0 || visitId > 2_147_483_647) throw notFound();
     return String((await visitOf(ctx.services.db, ctx.caller.azureId, visitId)).visitId);
+  },
+  task: async (ctx, id) => {
+    mayCallOneOf(ctx, ['GET task/gettask/{id}']);
+    const taskId = Number(id);
+    if (!Number.isSafeInteger(taskId) || taskId <= 0) throw notFound();
+    return String((await taskOf(ctx.services.db, ctx.caller, taskId)).id);
   },
   user: async (ctx, azureId) => {
     mayCallOneOf(ctx, ['GET admin/getusers']);

@@ -13,6 +13,7 @@ import { groupcodeRoutes } from './groupcode';
 import { historyRoutes } from './history/history';
 import { visitRoutes } from './visits';
 import { prelevementRoutes } from './prelevement';
+import { taskRoutes } from './task';
 import { decoDashboardRoutes } from './hbxdeco/decoDashboard';
 import { sentConfirmationRoutes } from './hbxdeco/sentConfirmations';
 import { decoCustomerTurnoverRoutes } from './hbxdeco/turnoverByCustomer';
@@ -34,6 +35,7 @@ export const ALL_ROUTES: RouteDefinition[] = [
   ...historyRoutes,
   ...visitRoutes,
   ...prelevementRoutes,
+  ...taskRoutes,
   ...adminRoutes,
   ...importUsersRoutes,
   ...loginHistoryRoutes,

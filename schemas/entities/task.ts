@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { INPUT_MAX_LENGTH } from '../constants';
+
+/** Task types (spec part 2 §3); the two BI types are generated, never created by hand. */
+export const TASK_TYPES = ['BI Retention', 'BI First Order', 'geen_type', 'belafspraak', 'terugmailen'] as const;
+export const FREE_TASK_TYPES = ['geen_type', 'belafspraak', 'terugmailen'] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+export const RETENTION = 'BI Retention';
+
+export const MAX_TASK_ACTIONS = 3;
+export const MAX_RETENTION_REASONS = 3;
+/** New tasks end this many days after they start (spec part 2 §9). */
+export const TASK_DEFAULT_DAYS = 7;
+/** After a create the form returns to /tasks after this long; the expired-tasks snackbar stays this long. */
+export const TASK_REDIRECT_MS = 3000;
+export const EXPIRED_SNACKBAR_MS = 6000;
+/** Overdue rows: orange from the day after the end date, red when more than this many days overdue. */
+export const OVERDUE_RED_DAYS = 7;
+
+/** Retention reasons; the last two reveal and require a free text or a closed-until date. */
+export const RETENTION_REASONS = [
+  'Te duur', 'Kwaliteit niet goed', 'Levering te laat', 'Koopt bij concurrent', 'Minder omzet in de winkel', 'Seizoensgebonden', 'Winkel tijdelijk gesloten', 'Anders, namelijk...',
+] as const;
+export const REASON_OTHER = 'Anders, namelijk...';
+export const REASON_CLOSED = 'Winkel tijdelijk gesloten';
+
+/** The spec's texts (part 2 §5, §8), verbatim. */
+export const TASK_MESSAGES = {
+  title: 'Titel is verplicht',
+  description: 'Beschrijving is verplicht',
+  customer: 'Klantnummer is verplicht',
+  accountManager: 'Account manager is verplicht',
+  objective: 'Doel is verplicht',
+  tooManyReasons: 'checked more actions than allowed',
+  pickOne: 'Pick at least 1 option',
+  concluded: 'This task has already been finished. Re-open this task to proceed to edit',
+  alreadyConcluded: 'task already concluded',
+  notYours: "Something went wrong. Either you don't have sufficient permissions to view this task or this task is assigned to a different user.",
+  wrongCustomer: 'Something went wrong. Are you sure the customer number is correct?',
+  concludedDone: 'De taak is afgehandeld!',
+  commentSaved: 'Your comment has been saved!',
+  updated: 'Successfully updated',
+  created: 'Successfully created',
+  expired: 'open expired tasks',
+  empty: 'No tasks assigned to you found',
+  falseAlarm: 'False Alarm',
+  endBeforeStart: 'End date cannot be before the start date',
+  startPast: 'Start date cannot be before today',
+  tooManyActions: 'At most 3 actions',
+} as const;
+
+/** A follow-up action of a task (spec part 2 §3 "Task action"). */
+export interface TaskAction {
+  id: number;
+  name: string;
+  title: string;
+  checked: boolean;
+  createdDate: string;
+  checkedDate: string | null;
+  checkedAzureId: string | null;
+}
+
+/** A task as the list and the task page read it. */
+export interface Task {
+  id: number;
+  title: string;
+  description: string;
+  debnr: string;
+  debnaam: string;
+  phoneNumber: string;
+  debland: string;
+  azureId: string | null;
+  accountManager: string | null;
+  createdBy: string | null;
+  startDate: string;
+  endDate: string;
+  taskType: TaskType;
+  urgency: boolean;
+  realContext: string;
+  taskResultSummary: string | null;
+  taskFollowUpSummary: string | null;
+  notes: string;
+  concluded: boolean;
+  closedUntil: string | null;
+  weerBesteld: boolean;
+  lastUpdaterAzureId: string | null;
+  isAfgehandeld: boolean;
+  businessUnit: string | null;
+  changedAccountManager: boolean;
+  reasons: string[];
+  biData: Record<string, unknown> | null;
+  actions: TaskAction[];
+  version: number;
+}
+
+/** A timeline event (spec part 2 §2 "Timeline"). */
+export interface TaskEvent {
+  id: number;
+  eventDate: string;
+  type: string;
+  fromName: string | null;
+  toName: string | null;
+  message: string;
+}
+
+export interface TaskAccountManager {
+  azureId: string;
+  name: string;
+}
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+const text = (max: number) => z.string().trim().max(max);
+const required = (message: string, max = INPUT_MAX_LENGTH) => z.string({ error: message }).trim().min(1, message).max(max);
+
+/** An action as the form sends it: new ones without id. */
+const ActionDraft = z.object({ id: z.number().int().positive().optional(), title: required('is required', 200), checked: z.boolean().default(false) });
+
+/** POST task/createtask (spec part 2 §5 "New task"): never a BI type. */
+export const TaskDraft = z.object({
+  title: required(TASK_MESSAGES.title),
+  description: required(TASK_MESSAGES.description, 4000),
+  debnr: required(TASK_MESSAGES.customer, 20),
+  azureId: z.string({ error: TASK_MESSAGES.accountManager }).uuid(TASK_MESSAGES.accountManager),
+  startDate: isoDate,
+  endDate: isoDate,
+  taskType: z.enum(FREE_TASK_TYPES, { error: 'must be geen_type, belafspraak or terugmailen' }).default('geen_type'),
+  urgency: z.boolean().default(false),
+  realContext: required(TASK_MESSAGES.objective, 4000),
+  actions: z.array(ActionDraft).max(MAX_TASK_ACTIONS, TASK_MESSAGES.tooManyActions).default([]),
+  comment: text(4000).optional(),
+});
+export type TaskDraft = z.output<typeof TaskDraft>;
+
+/** POST task/UpdateTask: the task page's fields; the BI types keep their type. */
+export const TaskUpdate = z.object({
+  id: z.number().int().positive(),
+  title: required('Title is required'),
+  description: text(4000).default(''),
+  azureId: z.string({ error: 'Account manager is required' }).uuid('Account manager is required'),
+  startDate: isoDate,
+  endDate: isoDate,
+  taskType: z.enum(TASK_TYPES),
+  urgency: z.boolean().default(false),
+  realContext: text(4000).default(''),
+  notes: text(4000).default(''),
+  reasons: z.array(z.enum(RETENTION_REASONS)).max(MAX_RETENTION_REASONS, TASK_MESSAGES.tooManyReasons).default([]),
+  closedUntil: isoDate.nullish(),
+  actions: z.array(ActionDraft).max(MAX_TASK_ACTIONS, TASK_MESSAGES.tooManyActions).default([]),
+  version: z.number().int().positive().optional(),
+});
+export type TaskUpdate = z.output<typeof TaskUpdate>;
+
+/** Whether a task is overdue today, and how badly: orange, or red when more than 7 days (spec part 2 §9). */
+export function overdue(task: Pick<Task, 'endDate' | 'concluded'>, today: string): 'none' | 'orange' | 'red' {
+  if (task.concluded || task.endDate >= today) return 'none';
+  const days = Math.round((Date.parse(today) - Date.parse(task.endDate)) / 86_400_000);
+  return days > OVERDUE_RED_DAYS ? 'red' : 'orange';
+}
