@@ -10,6 +10,8 @@ export const theme: RaThemeOptions = {
     mode: 'light',
     primary: { main: '#2e6b3f', dark: '#1d4a2a', light: '#5a9a68', contrastText: '#ffffff' },
     secondary: { main: '#c2416b', contrastText: '#ffffff' },
+    // MUI's red reads at 4.4:1 on a filled input's grey; this one keeps error labels and texts above 4.5:1.
+    error: { main: '#c62828', contrastText: '#ffffff' },
     background: { default: '#f4f6f4' },
   },
   sidebar: { width: 240, closedWidth: 64 },

@@ -4,7 +4,8 @@ import { credits } from './credits';
 import { customers } from './customers';
 import { users } from './users';
 import { visits } from './visits';
+import { tasks } from './tasks';
 import { wholesaleCustomers } from './wholesaleCustomers';
 
 /** Resources declared in code (one folder each); config resources come from resources/config/ at run time. */
-export const CODE_RESOURCES: readonly (() => CompiledResource)[] = [customers, users, closedCustomers, credits, wholesaleCustomers, visits];
+export const CODE_RESOURCES: readonly (() => CompiledResource)[] = [customers, users, closedCustomers, credits, wholesaleCustomers, visits, tasks];

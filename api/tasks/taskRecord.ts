@@ -9,12 +9,12 @@ export const TASK_MANAGERS = ['iCRMManager', 'iTasksManager'] as const;
 export const isTaskManager = (caller: Caller) => holdsAny(caller.roles, TASK_MANAGERS);
 
 /**
- * The tasks a caller may see: managers every task of a customer in their groups; an account manager
- * the tasks assigned to them or created by them ($1 azureId, $2 manager flag).
+ * The tasks a caller may see: the tasks assigned to them or created by them, and for managers every
+ * task of a customer in their groups ($1 azureId, $2 manager flag).
  */
 const VISIBLE = `
-  c.group_code IN (SELECT ug.group_code FROM user_groups ug JOIN users u ON u.id = ug.user_id WHERE u.azure_id = $1)
-  AND ($2::boolean OR t.azure_id = $1 OR t.created_by = $1)`;
+  (t.azure_id = $1 OR t.created_by = $1
+   OR ($2::boolean AND c.group_code IN (SELECT ug.group_code FROM user_groups ug JOIN users u ON u.id = ug.user_id WHERE u.azure_id = $1)))`;
 
 const TASK_SQL = `
   SELECT t.id, t.title, t.description, t.debnr, c.debnaam, c.phone_number AS "phoneNumber", c.country AS debland,

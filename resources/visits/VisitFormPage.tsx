@@ -14,10 +14,10 @@ import { insideVisitLock, STAY_DURATIONS, VISIT_MESSAGES, VISIT_REDIRECT_MS, VIS
 import { holdsAny } from '../../schemas/roles';
 import { ErrorView } from '../../ui/ErrorView';
 import { HistoryPanel } from '../../ui/history/HistoryPanel';
+import { CustomerPickerInput } from '../../ui/inputs/CustomerPickerInput';
 import { useClaims } from '../../ui/useClaims';
 import { useResourceLabels } from '../framework/labels';
 import { newVisitValues, validateVisit, visitValues, type VisitFormValues } from './visitForm';
-import { VisitCustomerInput } from './VisitCustomerInput';
 import { VisitCustomerInfo } from './VisitCustomerInfo';
 
 const todayIso = () => dayjs().format('YYYY-MM-DD');
@@ -129,7 +129,7 @@ function VisitFormPage({ visit }: { visit?: ShowroomVisit }) {
                     <SelectInput source="durationOfStay" label={field('durationOfStay')} choices={STAY_DURATIONS.map((d) => ({ id: d, name: d }))} readOnly={closed} fullWidth />
                   </Grid>
                   <Grid size={{ xs: 12, md: 6 }}>
-                    <VisitCustomerInput label={field('debtorNumber')} readOnly={closed} />
+                    <CustomerPickerInput source="debtorNumber" label={field('debtorNumber')} readOnly={closed} />
                   </Grid>
                   <Grid size={{ xs: 12, md: 6 }}>
                     <VisitCustomerInfo />

@@ -54,7 +54,9 @@ describe('withdrawn sessions', () => {
     expect(saved.status).toBe(200);
     expect((await api.call('GET', 'manager/getcredits', { token: manager.accessToken })).status).toBe(403);
 
-    await api.call('POST', 'admin/updateuser?changedPassword=false', { token: admin, body: form });
+    // The next edit starts from the saved version (the form's own is stale now).
+    const restored = await api.call('POST', 'admin/updateuser?changedPassword=false', { token: admin, body: { ...form, version: saved.body.version } });
+    expect(restored.status).toBe(200);
     expect((await api.call('GET', 'manager/getcredits', { token: manager.accessToken })).status).toBe(200);
   });
 

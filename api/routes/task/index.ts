@@ -24,7 +24,13 @@ export const taskRoutes = [
     query: z.object({ id: taskId }),
     async handler({ caller, query, services }) {
       const task = await taskOf(services.db, caller, query.id);
-      await addEvent(services.db, task.id, services.clock.now(), 'Task viewed', caller.azureId, null);
+      // One view event per user per 10 minutes: reloading the page after each change is not a new visit.
+      await services.db.query(
+        `INSERT INTO task_events (task_id, event_date, type, from_azure_id, message)
+         SELECT $1, $2, 'Task viewed', $3, '' WHERE NOT EXISTS (
+           SELECT 1 FROM task_events WHERE task_id = $1 AND type = 'Task viewed' AND from_azure_id = $3 AND event_date > $2::timestamptz - interval '10 minutes')`,
+        [task.id, services.clock.now(), caller.azureId],
+      );
       return task;
     },
   }),

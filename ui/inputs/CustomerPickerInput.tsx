@@ -2,15 +2,15 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useInput, useTranslate, ValidationError } from 'react-admin';
 import { useApiQuery } from '../../dataProvider';
-import { customerLabel, matchCustomers, type SearchableCustomer } from '../../ui/customerMatch';
+import { customerLabel, matchCustomers, type SearchableCustomer } from '../customerMatch';
 
 /**
- * The visit's customer: typed and picked like the global search (debtor number and name, at most 10
- * suggestions); the form keeps the debtor number. Read-only once the visit can no longer change.
+ * A form's customer (visits, tasks): typed and picked like the global search (debtor number and name,
+ * at most 10 suggestions); the form keeps the debtor number in `source`.
  */
-export function VisitCustomerInput({ label, readOnly }: { label: string; readOnly: boolean }) {
+export function CustomerPickerInput({ source, label, readOnly }: { source: string; label: string; readOnly: boolean }) {
   const translate = useTranslate();
-  const { field, fieldState } = useInput({ source: 'debtorNumber' });
+  const { field, fieldState } = useInput({ source });
   const [input, setInput] = useState<string>(field.value ?? '');
   const { data = [], isPending } = useApiQuery('GET customer/getallcustomerstosearch', { staleTime: Infinity });
   const chosen = data.find((customer) => customer.debnr === field.value) ?? (field.value ? { debnr: field.value, name: '' } : null);

@@ -1,0 +1,69 @@
+import type { AreaMessages } from '../../ui/pageDefinition';
+
+/** The task screens (spec part 2 §2, §5); the spec's own texts (Dutch and English) come from schemas/entities/task.ts verbatim. */
+export const messages: AreaMessages = {
+  en: {
+    resources: {
+      tasks: {
+        name: 'Tasks',
+        fields: {
+          title: 'Title', description: 'Description', debnr: 'Customer number', debnaam: 'Customer', accountManager: 'Account manager', startDate: 'Start date', endDate: 'End date',
+          taskType: 'Type', urgency: 'Urgent', concluded: 'Concluded', realContext: 'Objective', notes: 'Notes', closedUntil: 'Closed until',
+        },
+      },
+    },
+    tasks: {
+      show_others: 'Tasks assigned to others', create_title: 'New task', comment: 'Comment', send: 'Send', actions: 'Follow-up actions', new_action: 'New action',
+      reasons: 'Reasons', conclude: 'Conclude', reopen: 'Reopen', reopened: 'The task is open again', false_alarm: 'False alarm', timeline: 'Timeline', bi_info: 'BI information',
+      back_to_list: 'Back to the tasks', reordered: 'The customer reordered after this task was generated, and it was closed automatically.',
+    },
+  },
+  fr: {
+    resources: {
+      tasks: {
+        name: 'Tâches',
+        fields: {
+          title: 'Titre', description: 'Description', debnr: 'Numéro client', debnaam: 'Client', accountManager: 'Gestionnaire de compte', startDate: 'Date de début', endDate: 'Date de fin',
+          taskType: 'Type', urgency: 'Urgent', concluded: 'Clôturée', realContext: 'Objectif', notes: 'Notes', closedUntil: "Fermé jusqu'au",
+        },
+      },
+    },
+    tasks: {
+      show_others: 'Tâches attribuées à d’autres', create_title: 'Nouvelle tâche', comment: 'Commentaire', send: 'Envoyer', actions: 'Actions de suivi', new_action: 'Nouvelle action',
+      reasons: 'Raisons', conclude: 'Clôturer', reopen: 'Rouvrir', reopened: 'La tâche est de nouveau ouverte', false_alarm: 'Fausse alerte', timeline: 'Historique', bi_info: 'Informations BI',
+      back_to_list: 'Retour aux tâches', reordered: 'Le client a recommandé après la génération de cette tâche, qui a été clôturée automatiquement.',
+    },
+  },
+  nl: {
+    resources: {
+      tasks: {
+        name: 'Taken',
+        fields: {
+          title: 'Titel', description: 'Beschrijving', debnr: 'Klantnummer', debnaam: 'Klant', accountManager: 'Accountmanager', startDate: 'Startdatum', endDate: 'Einddatum',
+          taskType: 'Type', urgency: 'Urgent', concluded: 'Afgerond', realContext: 'Doel', notes: 'Notities', closedUntil: 'Gesloten tot',
+        },
+      },
+    },
+    tasks: {
+      show_others: 'Taken van anderen', create_title: 'Nieuwe taak', comment: 'Opmerking', send: 'Versturen', actions: 'Vervolgacties', new_action: 'Nieuwe actie',
+      reasons: 'Redenen', conclude: 'Afronden', reopen: 'Heropenen', reopened: 'De taak is weer open', false_alarm: 'Loos alarm', timeline: 'Tijdlijn', bi_info: 'BI-informatie',
+      back_to_list: 'Terug naar de taken', reordered: 'De klant heeft na het aanmaken van deze taak opnieuw besteld; de taak is automatisch gesloten.',
+    },
+  },
+  de: {
+    resources: {
+      tasks: {
+        name: 'Aufgaben',
+        fields: {
+          title: 'Titel', description: 'Beschreibung', debnr: 'Kundennummer', debnaam: 'Kunde', accountManager: 'Kundenbetreuer', startDate: 'Startdatum', endDate: 'Enddatum',
+          taskType: 'Typ', urgency: 'Dringend', concluded: 'Abgeschlossen', realContext: 'Ziel', notes: 'Notizen', closedUntil: 'Geschlossen bis',
+        },
+      },
+    },
+    tasks: {
+      show_others: 'Aufgaben anderer', create_title: 'Neue Aufgabe', comment: 'Kommentar', send: 'Senden', actions: 'Folgeaktionen', new_action: 'Neue Aktion',
+      reasons: 'Gründe', conclude: 'Abschließen', reopen: 'Wieder öffnen', reopened: 'Die Aufgabe ist wieder offen', false_alarm: 'Fehlalarm', timeline: 'Zeitleiste', bi_info: 'BI-Informationen',
+      back_to_list: 'Zurück zu den Aufgaben', reordered: 'Der Kunde hat nach dem Erstellen dieser Aufgabe erneut bestellt; sie wurde automatisch geschlossen.',
+    },
+  },
+};

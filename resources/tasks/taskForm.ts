@@ -1,0 +1,47 @@
+import dayjs from 'dayjs';
+import { FREE_TASK_TYPES, RETENTION, TASK_DEFAULT_DAYS, TaskDraft, TASK_MESSAGES, type Task } from '../../schemas/entities/task';
+
+export interface TaskFormValues {
+  title: string;
+  description: string;
+  debnr: string;
+  azureId: string;
+  startDate: string;
+  endDate: string;
+  taskType: string;
+  urgency: boolean;
+  realContext: string;
+  notes: string;
+  reasons: string[];
+  closedUntil: string | null;
+  actions: { id?: number; title: string; checked: boolean }[];
+  comment?: string;
+}
+
+/** A new task: starts today, ends 7 days later, no type (spec part 2 §2, §9), assigned to the user. */
+export function newTaskValues(today: string, azureId: string): TaskFormValues {
+  return {
+    title: '', description: '', debnr: '', azureId, startDate: today, endDate: dayjs(today).add(TASK_DEFAULT_DAYS, 'day').format('YYYY-MM-DD'),
+    taskType: FREE_TASK_TYPES[0], urgency: false, realContext: '', notes: '', reasons: [], closedUntil: null, actions: [], comment: '',
+  };
+}
+
+export function taskValues(task: Task): TaskFormValues {
+  return {
+    title: task.title, description: task.description, debnr: task.debnr, azureId: task.azureId ?? '', startDate: task.startDate, endDate: task.endDate,
+    taskType: task.taskType, urgency: task.urgency, realContext: task.realContext, notes: task.notes, reasons: task.reasons, closedUntil: task.closedUntil,
+    actions: task.actions.map(({ id, title, checked }) => ({ id, title, checked })),
+  };
+}
+
+/** The new-task form's messages (spec part 2 §5), from the schema the api checks. */
+export function validateNewTask(values: TaskFormValues, today: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const parsed = TaskDraft.safeParse({ ...values, actions: values.actions.filter((a) => a.title?.trim()) });
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  if (values.startDate && values.startDate < today) errors.startDate ??= TASK_MESSAGES.startPast;
+  if (values.endDate && values.startDate && values.endDate < values.startDate) errors.endDate ??= TASK_MESSAGES.endBeforeStart;
+  return errors;
+}
+
+export const isRetention = (task: Pick<Task, 'taskType'>) => task.taskType === RETENTION;

@@ -1,0 +1,40 @@
+import { FormControlLabel, Switch } from '@mui/material';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useRef } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useApiQuery } from '../../dataProvider';
+import { EXPIRED_SNACKBAR_MS, overdue, TASK_MESSAGES, type Task } from '../../schemas/entities/task';
+import type { ListSource } from '../framework/list/listSlots';
+
+type Params = { others: boolean };
+const EMPTY: Task[] = [];
+
+/**
+ * The task list's rows: the user's own tasks, or with the toggle those assigned to others. On the first
+ * load, open tasks past their end date raise the spec's error snackbar for 6 s.
+ */
+function useTasks({ others }: Params) {
+  const notify = useNotify();
+  const warned = useRef(false);
+  const { data = EMPTY, isPending, error } = useApiQuery('GET task/getTasks', { query: { others } });
+  useEffect(() => {
+    if (warned.current || isPending || error) return;
+    warned.current = true;
+    const today = dayjs().format('YYYY-MM-DD');
+    if (data.some((task) => overdue(task, today) !== 'none')) notify(TASK_MESSAGES.expired, { type: 'error', autoHideDuration: EXPIRED_SNACKBAR_MS });
+  }, [data, isPending, error, notify]);
+  return { data: useMemo(() => data, [data]), isPending: isPending && !error };
+}
+
+function OthersToggle({ params, setParams }: { params: Params; setParams(params: Params): void }) {
+  const translate = useTranslate();
+  return (
+    <FormControlLabel
+      sx={{ flexShrink: 0 }}
+      control={<Switch checked={params.others} onChange={(event) => setParams({ others: event.target.checked })} />}
+      label={translate('tasks.show_others')}
+    />
+  );
+}
+
+export const taskSource: ListSource<Task, Params> = { initialParams: { others: false }, useRows: useTasks, Params: OthersToggle };
