@@ -70,6 +70,8 @@ export interface EndpointResponses {
   'POST task/concludetask': Task;
   'POST task/UpdateTaskFalseAlarm': Task;
   'POST task/createComment': MessageAnswer;
+  'GET task/getTasksOverview': Task[];
+  'POST task/UpdateTaskAccountManager': Task;
   // prelevement (direct debit)
   'POST prelevement/getprelevement': PrelevementDebtor[];
   'POST prelevement/GeneratePrelevementXml': FileAnswer;

@@ -45,6 +45,8 @@ export const ENDPOINT_ACCESS = {
   'POST task/concludetask': ['iTasks', 'iCRMManager', 'iTasksManager'],
   'POST task/UpdateTaskFalseAlarm': ['iTasks', 'iCRMManager', 'iTasksManager'],
   'POST task/createComment': ['iTasks', 'iCRMManager', 'iTasksManager'],
+  'GET task/getTasksOverview': ['iCRMManager', 'iTasksManager'],
+  'POST task/UpdateTaskAccountManager': ['iCRMManager'],
   // prelevement (direct debit)
   'POST prelevement/getprelevement': MANAGER,
   'POST prelevement/GeneratePrelevementXml': MANAGER,

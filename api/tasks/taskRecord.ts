@@ -38,6 +38,16 @@ export function listTasks(q: Queryable, caller: Caller, others: boolean): Promis
   return q.query<Task>(`${TASK_SQL} AND ${which} AND NOT t.is_archive ORDER BY t.concluded, t.end_date, t.id`, [caller.azureId, isTaskManager(caller)]);
 }
 
+/** The managers' overview (open tasks) or archive (concluded or archived) of every task in their groups. */
+export function boardTasks(q: Queryable, caller: Caller, archive: boolean): Promise<Task[]> {
+  const which = archive ? '(t.concluded OR t.is_archive)' : 'NOT t.concluded AND NOT t.is_archive';
+  return q.query<Task>(
+    `${TASK_SQL} AND c.group_code IN (SELECT ug.group_code FROM user_groups ug JOIN users u ON u.id = ug.user_id WHERE u.azure_id = $1)
+        AND ${which} ORDER BY t.end_date, t.id`,
+    [caller.azureId, true],
+  );
+}
+
 /** One task the caller may see; else 404 with the spec's text. */
 export async function taskOf(q: Queryable, caller: Caller, id: number): Promise<Task> {
   const [task] = await q.query<Task>(`${TASK_SQL} AND t.id = $3`, [caller.azureId, isTaskManager(caller), id]);

@@ -4,6 +4,8 @@ import type { AreaMessages } from '../../ui/pageDefinition';
 export const messages: AreaMessages = {
   en: {
     resources: {
+      tasksOverview: { name: 'Task overview', fields: { title: 'Title', debnr: 'Customer number', debnaam: 'Customer', debland: 'Country', businessUnit: 'Business unit', accountManager: 'Account manager', endDate: 'End date', taskType: 'Type', concluded: 'Concluded' } },
+      taskArchive: { name: 'Task archive', fields: { title: 'Title', debnr: 'Customer number', debnaam: 'Customer', debland: 'Country', businessUnit: 'Business unit', accountManager: 'Account manager', endDate: 'End date', taskType: 'Type', concluded: 'Concluded' } },
       tasks: {
         name: 'Tasks',
         fields: {
@@ -14,12 +16,14 @@ export const messages: AreaMessages = {
     },
     tasks: {
       show_others: 'Tasks assigned to others', create_title: 'New task', comment: 'Comment', send: 'Send', actions: 'Follow-up actions', new_action: 'New action',
-      reasons: 'Reasons', conclude: 'Conclude', reopen: 'Reopen', reopened: 'The task is open again', false_alarm: 'False alarm', timeline: 'Timeline', bi_info: 'BI information',
+      reasons: 'Reasons', all: 'All', country: 'Country', business_unit: 'Business unit', reassigned: 'The task has a new account manager', conclude: 'Conclude', reopen: 'Reopen', reopened: 'The task is open again', false_alarm: 'False alarm', timeline: 'Timeline', bi_info: 'BI information',
       back_to_list: 'Back to the tasks', reordered: 'The customer reordered after this task was generated, and it was closed automatically.',
     },
   },
   fr: {
     resources: {
+      tasksOverview: { name: 'Aperçu des tâches', fields: { title: 'Titre', debnr: 'Numéro client', debnaam: 'Client', debland: 'Pays', businessUnit: 'Unité commerciale', accountManager: 'Gestionnaire de compte', endDate: 'Date de fin', taskType: 'Type', concluded: 'Clôturée' } },
+      taskArchive: { name: 'Archive des tâches', fields: { title: 'Titre', debnr: 'Numéro client', debnaam: 'Client', debland: 'Pays', businessUnit: 'Unité commerciale', accountManager: 'Gestionnaire de compte', endDate: 'Date de fin', taskType: 'Type', concluded: 'Clôturée' } },
       tasks: {
         name: 'Tâches',
         fields: {
@@ -30,12 +34,14 @@ export const messages: AreaMessages = {
     },
     tasks: {
       show_others: 'Tâches attribuées à d’autres', create_title: 'Nouvelle tâche', comment: 'Commentaire', send: 'Envoyer', actions: 'Actions de suivi', new_action: 'Nouvelle action',
-      reasons: 'Raisons', conclude: 'Clôturer', reopen: 'Rouvrir', reopened: 'La tâche est de nouveau ouverte', false_alarm: 'Fausse alerte', timeline: 'Historique', bi_info: 'Informations BI',
+      reasons: 'Raisons', all: 'Tous', country: 'Pays', business_unit: 'Unité commerciale', reassigned: 'La tâche a un nouveau gestionnaire de compte', conclude: 'Clôturer', reopen: 'Rouvrir', reopened: 'La tâche est de nouveau ouverte', false_alarm: 'Fausse alerte', timeline: 'Historique', bi_info: 'Informations BI',
       back_to_list: 'Retour aux tâches', reordered: 'Le client a recommandé après la génération de cette tâche, qui a été clôturée automatiquement.',
     },
   },
   nl: {
     resources: {
+      tasksOverview: { name: 'Takenoverzicht', fields: { title: 'Titel', debnr: 'Klantnummer', debnaam: 'Klant', debland: 'Land', businessUnit: 'Business unit', accountManager: 'Accountmanager', endDate: 'Einddatum', taskType: 'Type', concluded: 'Afgerond' } },
+      taskArchive: { name: 'Takenarchief', fields: { title: 'Titel', debnr: 'Klantnummer', debnaam: 'Klant', debland: 'Land', businessUnit: 'Business unit', accountManager: 'Accountmanager', endDate: 'Einddatum', taskType: 'Type', concluded: 'Afgerond' } },
       tasks: {
         name: 'Taken',
         fields: {
@@ -46,12 +52,14 @@ export const messages: AreaMessages = {
     },
     tasks: {
       show_others: 'Taken van anderen', create_title: 'Nieuwe taak', comment: 'Opmerking', send: 'Versturen', actions: 'Vervolgacties', new_action: 'Nieuwe actie',
-      reasons: 'Redenen', conclude: 'Afronden', reopen: 'Heropenen', reopened: 'De taak is weer open', false_alarm: 'Loos alarm', timeline: 'Tijdlijn', bi_info: 'BI-informatie',
+      reasons: 'Redenen', all: 'Alle', country: 'Land', business_unit: 'Business unit', reassigned: 'De taak heeft een nieuwe accountmanager', conclude: 'Afronden', reopen: 'Heropenen', reopened: 'De taak is weer open', false_alarm: 'Loos alarm', timeline: 'Tijdlijn', bi_info: 'BI-informatie',
       back_to_list: 'Terug naar de taken', reordered: 'De klant heeft na het aanmaken van deze taak opnieuw besteld; de taak is automatisch gesloten.',
     },
   },
   de: {
     resources: {
+      tasksOverview: { name: 'Aufgabenübersicht', fields: { title: 'Titel', debnr: 'Kundennummer', debnaam: 'Kunde', debland: 'Land', businessUnit: 'Geschäftsbereich', accountManager: 'Kundenbetreuer', endDate: 'Enddatum', taskType: 'Typ', concluded: 'Abgeschlossen' } },
+      taskArchive: { name: 'Aufgabenarchiv', fields: { title: 'Titel', debnr: 'Kundennummer', debnaam: 'Kunde', debland: 'Land', businessUnit: 'Geschäftsbereich', accountManager: 'Kundenbetreuer', endDate: 'Enddatum', taskType: 'Typ', concluded: 'Abgeschlossen' } },
       tasks: {
         name: 'Aufgaben',
         fields: {
@@ -62,7 +70,7 @@ export const messages: AreaMessages = {
     },
     tasks: {
       show_others: 'Aufgaben anderer', create_title: 'Neue Aufgabe', comment: 'Kommentar', send: 'Senden', actions: 'Folgeaktionen', new_action: 'Neue Aktion',
-      reasons: 'Gründe', conclude: 'Abschließen', reopen: 'Wieder öffnen', reopened: 'Die Aufgabe ist wieder offen', false_alarm: 'Fehlalarm', timeline: 'Zeitleiste', bi_info: 'BI-Informationen',
+      reasons: 'Gründe', all: 'Alle', country: 'Land', business_unit: 'Geschäftsbereich', reassigned: 'Die Aufgabe hat einen neuen Kundenbetreuer', conclude: 'Abschließen', reopen: 'Wieder öffnen', reopened: 'Die Aufgabe ist wieder offen', false_alarm: 'Fehlalarm', timeline: 'Zeitleiste', bi_info: 'BI-Informationen',
       back_to_list: 'Zurück zu den Aufgaben', reordered: 'Der Kunde hat nach dem Erstellen dieser Aufgabe erneut bestellt; sie wurde automatisch geschlossen.',
     },
   },

@@ -131,4 +131,22 @@ describe('tasks', () => {
     const history = (await api.call('GET', `history/task/${task.id}`, { token: sales.token })).body.map((e: { action: string }) => e.action);
     expect(history).toEqual(['false alarm', 'create']);
   });
+
+  it('gives managers the overview (open) and the archive (concluded or archived) of their groups, and lets them reassign', async () => {
+    const overview = (await api.call('GET', 'task/getTasksOverview', { token: manager.token })).body as Task[];
+    const archive = (await api.call('GET', 'task/getTasksOverview?archive=true', { token: manager.token })).body as Task[];
+    expect(overview.length).toBeGreaterThan(0);
+    expect(overview.every((t) => !t.concluded)).toBe(true);
+    expect(archive.every((t) => t.concluded)).toBe(true);
+    expect((await api.call('GET', 'task/getTasksOverview', { token: sales.token })).status).toBe(403);
+
+    const task = (await create(draft())).body as Task;
+    const managerId = (await api.login('manager@demo.test')).user.azureId;
+    const moved = await api.call('POST', 'task/UpdateTaskAccountManager', { token: manager.token, body: { id: task.id, azureId: managerId } });
+    expect(moved.body).toMatchObject({ azureId: managerId, accountManager: 'Max Manager', changedAccountManager: true });
+    expect((await api.call('POST', 'task/UpdateTaskAccountManager', { token: sales.token, body: { id: task.id, azureId: salesId } })).status).toBe(403);
+    // Sales created it, so still sees it; its timeline says who took it over.
+    const events = (await api.call('GET', `task/GetTaskEventsForTimeLine/${task.id}`, { token: sales.token })).body;
+    expect(events[0]).toMatchObject({ type: 'Account manager changed', fromName: 'Sam Sales', toName: 'Max Manager' });
+  });
 });

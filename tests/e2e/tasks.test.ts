@@ -99,4 +99,28 @@ describe('tasks', () => {
     const [saved] = await server.db.query<{ reasons: string[] }>('SELECT reasons FROM tasks WHERE id = $1', [task!.id]);
     expect(saved!.reasons).toEqual(['Te duur', 'Levering te laat', 'Winkel tijdelijk gesloten']);
   });
+
+  it("gives a manager the overview with country and business-unit filters, inline reassignment, and the archive", async () => {
+    const { page } = await newPage(browser, server.url);
+    await signIn(page, 'manager@demo.test');
+    await page.goto('/icrm/tasksoverview');
+    await page.getByRole('columnheader', { name: 'Business unit' }).waitFor();
+    const rows = page.locator('tbody tr');
+    await rows.first().waitFor();
+    await page.getByRole('combobox', { name: 'Country' }).click();
+    await page.getByRole('option', { name: 'fr', exact: true }).click();
+    await expect.poll(async () => (await rows.locator('td:nth-child(4)').allTextContents()).every((c) => c.toLowerCase() === 'fr')).toBe(true);
+    await page.screenshot(shot('tasks-overview'));
+
+    await rows.first().getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Max Manager' }).click();
+    await page.getByText('The task has a new account manager').waitFor();
+    const assigned = await server.db.query<{ to: string }>("SELECT changes->'accountManager'->>'to' AS to FROM record_history WHERE entity = 'task' AND action = 'assign'");
+    expect(assigned).toEqual([{ to: 'Max Manager' }]);
+
+    await page.goto('/icrm/taskarchive');
+    await page.getByRole('columnheader', { name: 'Concluded' }).waitFor();
+    await rows.first().waitFor();
+    expect(await rows.first().getByRole('combobox').count()).toBe(0);
+  });
 });

@@ -5,7 +5,7 @@ import { assertCurrentVersion } from '../../history/versions';
 import { badRequest, conflict } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { actionName, saveActions } from '../../tasks/taskActions';
-import { addEvent, listTasks, taskHistoryView, taskOf, timeline } from '../../tasks/taskRecord';
+import { addEvent, boardTasks, listTasks, taskHistoryView, taskOf, timeline } from '../../tasks/taskRecord';
 import { assertDates, assertUpdatable } from '../../tasks/taskRules';
 
 const taskId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -17,6 +17,35 @@ export const taskRoutes = [
     query: z.object({ others: boolInput.default(false) }),
     async handler({ caller, query, services }) {
       return listTasks(services.db, caller, query.others);
+    },
+  }),
+  defineRoute({
+    endpoint: 'GET task/getTasksOverview',
+    query: z.object({ archive: boolInput.default(false) }),
+    async handler({ caller, query, services }) {
+      return boardTasks(services.db, caller, query.archive);
+    },
+  }),
+  defineRoute({
+    endpoint: 'POST task/UpdateTaskAccountManager',
+    body: z.object({ id: taskId, azureId: z.string().uuid('Account manager is required') }).loose(),
+    async handler({ body, caller, services, recordHistory }): Promise<Task> {
+      const { db, clock } = services;
+      const at = clock.now();
+      const [assignee] = await db.query('SELECT 1 FROM users WHERE azure_id = $1 AND deleted_at IS NULL', [body.azureId]);
+      if (!assignee) throw badRequest('Invalid request body', { azureId: 'Account manager is required' });
+      return db.transaction(async (tx) => {
+        const task = await taskOf(tx, caller, body.id);
+        if (task.azureId === body.azureId) return task;
+        await tx.query(
+          'UPDATE tasks SET azure_id = $2, changed_account_manager = true, assigned_date = $3, last_updater_azure_id = $4, last_update = $3, version = version + 1 WHERE id = $1',
+          [body.id, body.azureId, at, caller.azureId],
+        );
+        await addEvent(tx, body.id, at, 'Account manager changed', task.azureId, body.azureId);
+        const after = await taskOf(tx, caller, body.id);
+        await recordHistory(tx, { entity: 'task', recordId: body.id, action: 'assign', changes: { accountManager: { from: task.accountManager, to: after.accountManager } } });
+        return after;
+      });
     },
   }),
   defineRoute({
