@@ -11,7 +11,7 @@ import type { Comment } from './entities/comment';
 import type { HistoryEntry } from './entities/history';
 import type { CustomerForVisit, ShowroomVisit } from './entities/visit';
 import type { PrelevementDebtor, PrelevementMail } from './entities/prelevement';
-import type { Task, TaskAccountManager, TaskEvent } from './entities/task';
+import type { OrderTask, Task, TaskAccountManager, TaskEvent } from './entities/task';
 import type { CreditRow } from './entities/credit';
 import type { Customer, CustomerListRow } from './entities/customer';
 import type { MailReservationResult, OpenAndCloseResult, RouteOpeningResult } from './entities/customerActions';
@@ -71,6 +71,8 @@ export interface EndpointResponses {
   'POST task/UpdateTaskFalseAlarm': Task;
   'POST task/createComment': MessageAnswer;
   'GET task/getTasksOverview': Task[];
+  'GET task/getOrderTask/{id}': OrderTask;
+  'POST task/UpdateOrderTask': OrderTask;
   'POST task/UpdateTaskAccountManager': Task;
   // prelevement (direct debit)
   'POST prelevement/getprelevement': PrelevementDebtor[];

@@ -46,6 +46,8 @@ export const ENDPOINT_ACCESS = {
   'POST task/UpdateTaskFalseAlarm': ['iTasks', 'iCRMManager', 'iTasksManager'],
   'POST task/createComment': ['iTasks', 'iCRMManager', 'iTasksManager'],
   'GET task/getTasksOverview': ['iCRMManager', 'iTasksManager'],
+  'GET task/getOrderTask/{id}': ['iTasks', 'iCRMManager', 'iTasksManager'],
+  'POST task/UpdateOrderTask': ['iTasks', 'iCRMManager', 'iTasksManager'],
   'POST task/UpdateTaskAccountManager': ['iCRMManager'],
   // prelevement (direct debit)
   'POST prelevement/getprelevement': MANAGER,

@@ -299,6 +299,11 @@ function TaskWorkPage({ task, reload }: { task: Task; reload(): void }) {
                   <Button component={Link} to={back}>
                     {translate('ra.action.back')}
                   </Button>
+                  {task.taskType === 'BI First Order' && (
+                    <Button component={Link} to={`/ordertask/${task.id}`}>
+                      {translate('tasks.feedback')}
+                    </Button>
+                  )}
                   {!locked && (
                     <Button onClick={() => run(() => call('POST task/UpdateTaskFalseAlarm', { body: { id: task.id } }), TASK_MESSAGES.concludedDone)}>
                       {translate('tasks.false_alarm')}

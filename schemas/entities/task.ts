@@ -156,3 +156,36 @@ export function overdue(task: Pick<Task, 'endDate' | 'concluded'>, today: string
   const days = Math.round((Date.parse(today) - Date.parse(task.endDate)) / 86_400_000);
   return days > OVERDUE_RED_DAYS ? 'red' : 'orange';
 }
+
+/** The five satisfaction ratings of an order task (spec part 2 §2 "Order task"), 1 to 10, default 5. */
+export const RATING_KEYS = ['service', 'quality', 'price', 'webshop', 'transport'] as const;
+export type RatingKey = (typeof RATING_KEYS)[number];
+export const RATING_DEFAULT = 5;
+export type Ratings = Record<RatingKey, { option: number; note: string }>;
+
+/** An order task (BI First Order) with its ratings; finished once saved. */
+export interface OrderTask {
+  id: number;
+  title: string;
+  debnr: string;
+  debnaam: string;
+  ratings: Ratings | null;
+  isAfgehandeld: boolean;
+}
+
+const rating = z.number({ error: 'must be a rating from 1 to 10' }).int().min(1, 'must be a rating from 1 to 10').max(10, 'must be a rating from 1 to 10');
+const note = z.string().trim().max(2000).default('');
+
+/** POST task/UpdateOrderTask: every rating set; a rating of 1 needs its note. */
+export const OrderTaskUpdate = z
+  .object({
+    id: z.number().int().positive(),
+    service: rating, serviceNote: note, quality: rating, qualityNote: note, price: rating, priceNote: note,
+    webshop: rating, webshopNote: note, transport: rating, transportNote: note,
+  })
+  .superRefine((value, ctx) => {
+    for (const key of RATING_KEYS) {
+      if (value[key] === 1 && !value[`${key}Note`]) ctx.addIssue({ code: 'custom', path: [`${key}Note`], message: 'a rating of 1 needs a note' });
+    }
+  });
+export type OrderTaskUpdate = z.output<typeof OrderTaskUpdate>;

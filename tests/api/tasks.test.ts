@@ -149,4 +149,19 @@ describe('tasks', () => {
     const events = (await api.call('GET', `task/GetTaskEventsForTimeLine/${task.id}`, { token: sales.token })).body;
     expect(events[0]).toMatchObject({ type: 'Account manager changed', fromName: 'Sam Sales', toName: 'Max Manager' });
   });
+
+  it('saves the ratings of an order task as finished; a rating of 1 needs its note, ratings stay within 1 to 10', async () => {
+    const [row] = await api.db.query<{ id: number }>(
+      "SELECT id FROM tasks WHERE task_type = 'BI First Order' AND azure_id = (SELECT azure_id FROM users WHERE email = 'sales@demo.test') ORDER BY id LIMIT 1",
+    );
+    const ratings = { service: 8, serviceNote: '', quality: 7, qualityNote: '', price: 5, priceNote: '', webshop: 9, webshopNote: '', transport: 6, transportNote: '' };
+    const post = (body: unknown) => api.call('POST', 'task/UpdateOrderTask', { token: sales.token, body });
+    const before = await rowCounts(api.db);
+    expect((await post({ ...ratings, id: row!.id, price: 1 })).body.errors).toHaveProperty('priceNote');
+    expect((await post({ ...ratings, id: row!.id, webshop: 11 })).status).toBe(400);
+    expect(await rowCounts(api.db)).toEqual(before);
+    const saved = await post({ ...ratings, id: row!.id, price: 1, priceNote: 'Te duur vergeleken met de concurrent' });
+    expect(saved.body).toMatchObject({ isAfgehandeld: true, ratings: { price: { option: 1, note: 'Te duur vergeleken met de concurrent' }, webshop: { option: 9 } } });
+    expect((await api.call('GET', `task/getOrderTask/${row!.id}`, { token: sales.token })).body.ratings.service.option).toBe(8);
+  });
 });

@@ -123,4 +123,22 @@ describe('tasks', () => {
     await rows.first().waitFor();
     expect(await rows.first().getByRole('combobox').count()).toBe(0);
   });
+
+  it('rates an order task: a rating of 1 asks for its note, then the task is finished', async () => {
+    const [task] = await server.db.query<{ id: number }>(
+      `SELECT t.id FROM tasks t JOIN users u ON u.azure_id = t.azure_id WHERE u.email = 'sales@demo.test' AND t.task_type = 'BI First Order' ORDER BY t.id LIMIT 1`,
+    );
+    const page = await asSales(`/ordertask/${task!.id}`);
+    const price = page.getByRole('slider', { name: /^Price/ });
+    await price.focus();
+    await page.keyboard.press('Home');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('a rating of 1 needs a note').waitFor();
+    await page.getByLabel('Note').nth(2).fill('Te duur');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The customer feedback is saved; the order task is finished.').waitFor();
+    await page.screenshot(shot('order-task'));
+    const [saved] = await server.db.query<{ is_afgehandeld: boolean; price: number }>("SELECT is_afgehandeld, (ratings->'price'->>'option')::int AS price FROM tasks WHERE id = $1", [task!.id]);
+    expect(saved).toEqual({ is_afgehandeld: true, price: 1 });
+  });
 });

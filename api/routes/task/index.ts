@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TASK_MESSAGES, TaskDraft, TaskUpdate, type Task, type TaskAccountManager } from '../../../schemas/entities/task';
+import type { Queryable } from '../../db/database';
+import { OrderTaskUpdate, RATING_KEYS, TASK_MESSAGES, TaskDraft, TaskUpdate, type OrderTask, type Task, type TaskAccountManager } from '../../../schemas/entities/task';
 import { boolInput } from '../../../schemas/forms/inputs';
 import { assertCurrentVersion } from '../../history/versions';
 import { badRequest, conflict } from '../../http/errors';
@@ -9,6 +10,12 @@ import { addEvent, boardTasks, listTasks, taskHistoryView, taskOf, timeline } fr
 import { assertDates, assertUpdatable } from '../../tasks/taskRules';
 
 const taskId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** The order-task view of a task: its ratings, read from the row. */
+async function orderTaskOf(task: Task, q: Queryable): Promise<OrderTask> {
+  const [row] = await q.query<{ ratings: OrderTask['ratings'] }>('SELECT ratings FROM tasks WHERE id = $1', [task.id]);
+  return { id: task.id, title: task.title, debnr: task.debnr, debnaam: task.debnaam, ratings: row?.ratings ?? null, isAfgehandeld: task.isAfgehandeld };
+}
 
 /** Tasks (spec part 2 §7 "Tasks"): the lists, a task with its timeline, create, save, conclude, comments, false alarm. */
 export const taskRoutes = [
@@ -45,6 +52,33 @@ export const taskRoutes = [
         const after = await taskOf(tx, caller, body.id);
         await recordHistory(tx, { entity: 'task', recordId: body.id, action: 'assign', changes: { accountManager: { from: task.accountManager, to: after.accountManager } } });
         return after;
+      });
+    },
+  }),
+  defineRoute({
+    endpoint: 'GET task/getOrderTask/{id}',
+    query: z.object({ id: taskId }),
+    async handler({ caller, query, services }): Promise<OrderTask> {
+      return orderTaskOf(await taskOf(services.db, caller, query.id), services.db);
+    },
+  }),
+  defineRoute({
+    endpoint: 'POST task/UpdateOrderTask',
+    body: OrderTaskUpdate,
+    async handler({ body, caller, services, recordHistory }): Promise<OrderTask> {
+      const { db, clock } = services;
+      const at = clock.now();
+      return db.transaction(async (tx) => {
+        const task = await taskOf(tx, caller, body.id);
+        if (task.taskType !== 'BI First Order') throw badRequest('Only a BI First Order task takes ratings', { id: 'is not an order task' });
+        const ratings = Object.fromEntries(RATING_KEYS.map((key) => [key, { option: body[key], note: body[`${key}Note`] }]));
+        await tx.query(
+          'UPDATE tasks SET ratings = $2::jsonb, is_afgehandeld = true, last_updater_azure_id = $3, last_update = $4, version = version + 1 WHERE id = $1',
+          [body.id, JSON.stringify(ratings), caller.azureId, at],
+        );
+        await addEvent(tx, body.id, at, 'Task update', caller.azureId, null, 'Ratings');
+        await recordHistory(tx, { entity: 'task', recordId: body.id, action: 'update', changes: { ratings: { from: null, to: ratings } } });
+        return orderTaskOf(await taskOf(tx, caller, body.id), tx);
       });
     },
   }),

@@ -3,10 +3,13 @@ import { z } from 'zod';
 import { overdue, TASK_MESSAGES, TASK_TYPES, type Task } from '../../schemas/entities/task';
 import type { Role } from '../../schemas/roles';
 import { defineResource } from '../framework/defineResource';
+import { lazy } from 'react';
+import { definePage } from '../../ui/pageDefinition';
 import { TaskCreate, TaskEdit } from './TaskPages';
 import { taskSource } from './taskSource';
 
 const TASKS: Role[] = ['iTasks'];
+const OrderTaskPage = lazy(() => import('./OrderTaskPage').then((m) => ({ default: m.OrderTaskPage })));
 
 /** The list's columns as the api answers them. */
 const taskRow = z.object({
@@ -55,4 +58,5 @@ export const tasks = () =>
       rowSx: (task) => TONE[overdue(task, dayjs().format('YYYY-MM-DD'))],
     },
     views: { create: TaskCreate, edit: TaskEdit, show: null },
+    pages: [definePage('/ordertask/:id', <OrderTaskPage />)],
   });

@@ -1,0 +1,79 @@
+import { Alert, Box, Card, CardContent, Grid, Slider, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Form, Loading, SaveButton, TextInput, Title, useInput, useNotify, useTranslate, type HttpError } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { call, useApiQuery } from '../../dataProvider';
+import { OrderTaskUpdate, RATING_DEFAULT, RATING_KEYS, TASK_MESSAGES, type OrderTask, type RatingKey } from '../../schemas/entities/task';
+import { ErrorView } from '../../ui/ErrorView';
+
+function RatingInput({ source, label }: { source: RatingKey; label: string }) {
+  const { field } = useInput({ source });
+  return (
+    <Box sx={{ px: 1 }}>
+      <Typography id={`${source}-label`} variant="subtitle2">
+        {label}: {field.value}
+      </Typography>
+      <Slider value={Number(field.value)} min={1} max={10} step={1} marks onChange={(_, value) => field.onChange(value as number)} aria-labelledby={`${source}-label`} />
+    </Box>
+  );
+}
+
+const valuesOf = (task: OrderTask) =>
+  Object.fromEntries(RATING_KEYS.flatMap((key) => [[key, task.ratings?.[key]?.option ?? RATING_DEFAULT], [`${key}Note`, task.ratings?.[key]?.note ?? '']]));
+
+function validate(values: Record<string, unknown>, id: number): Record<string, string> {
+  const parsed = OrderTaskUpdate.safeParse({ ...values, id });
+  return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+}
+
+/** /ordertask/{id} (spec part 2 §2): five ratings of 1 to 10 (default 5) with notes; a 1 needs its note; saved as finished. */
+export function OrderTaskPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { id } = useParams();
+  const taskId = Number(id);
+  const { data, error, refetch } = useApiQuery('GET task/getOrderTask/{id}', { params: { id: taskId } });
+  const [saved, setSaved] = useState(false);
+  if (error) return error.status === 404 ? <Alert severity="error" sx={{ m: 2 }}>{TASK_MESSAGES.notYours}</Alert> : <ErrorView status={error.status} />;
+  if (!data) return <Loading />;
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      await call('POST task/UpdateOrderTask', { body: { ...values, id: taskId } });
+      setSaved(true);
+      void refetch();
+      return undefined;
+    } catch (failure) {
+      const { message, body } = failure as HttpError;
+      notify(message || 'ra.notification.http_error', { type: 'error' });
+      return body?.errors as Record<string, string> | undefined;
+    }
+  };
+  return (
+    <Box sx={{ my: 2, maxWidth: 900 }}>
+      <Title title={data.title} />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {data.title} · {data.debnr} {data.debnaam}
+      </Typography>
+      <Card>
+        <CardContent>
+          {(saved || data.isAfgehandeld) && (
+            <Alert severity="success" role="status" sx={{ mb: 2 }}>
+              {translate('tasks.order_finished')}
+            </Alert>
+          )}
+          <Form defaultValues={valuesOf(data)} validate={(values) => validate(values, taskId)} onSubmit={save} noValidate>
+            <Grid container columnSpacing={3}>
+              {RATING_KEYS.map((key) => (
+                <Grid key={key} size={{ xs: 12, md: 6 }}>
+                  <RatingInput source={key} label={translate(`tasks.ratings.${key}`)} />
+                  <TextInput source={`${key}Note`} label={translate('tasks.rating_note')} multiline fullWidth />
+                </Grid>
+              ))}
+            </Grid>
+            <SaveButton alwaysEnable />
+          </Form>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
