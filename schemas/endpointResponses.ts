@@ -10,7 +10,7 @@ import type { ClosedCustomer } from './entities/closedCustomer';
 import type { Comment } from './entities/comment';
 import type { HistoryEntry } from './entities/history';
 import type { CustomerForVisit, ShowroomVisit } from './entities/visit';
-import type { PrelevementDebtor, PrelevementMail } from './entities/prelevement';
+import type { PrelevementDebtor, PrelevementMail, PrelevementRun } from './entities/prelevement';
 import type { OrderTask, Task, TaskAccountManager, TaskEvent } from './entities/task';
 import type { CreditRow } from './entities/credit';
 import type { Customer, CustomerListRow } from './entities/customer';
@@ -79,6 +79,8 @@ export interface EndpointResponses {
   'POST prelevement/GeneratePrelevementXml': FileAnswer;
   'POST prelevement/GeneratePrelevementExcel': FileAnswer;
   'POST prelevement/SendPrelevement': PrelevementMail[];
+  'GET prelevement/runs': PrelevementRun[];
+  'GET prelevement/runs/{id}/file': FileAnswer;
   // showroom visits
   'GET visits/Getallvisits': ShowroomVisit[];
   'GET visits/getVisit/{id}': ShowroomVisit;

@@ -54,6 +54,8 @@ export const ENDPOINT_ACCESS = {
   'POST prelevement/GeneratePrelevementXml': MANAGER,
   'POST prelevement/GeneratePrelevementExcel': MANAGER,
   'POST prelevement/SendPrelevement': MANAGER,
+  'GET prelevement/runs': MANAGER,
+  'GET prelevement/runs/{id}/file': MANAGER,
   // showroom visits
   'GET visits/Getallvisits': ['iVisits'],
   'GET visits/getVisit/{id}': ['iVisits'],

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import type { PrelevementRun } from '../../schemas/entities/prelevement';
 import type { Collection } from './selection';
 
 export type RunKind = 'excel' | 'xml' | 'mail';
@@ -11,7 +12,7 @@ export interface RunRecord {
   azureId: string;
   at: Date;
   collections: readonly Collection[];
-  file?: Buffer | string;
+  file?: { name: string; body: Buffer | string };
 }
 
 /** Records a run (who, when, company, invoices, totals, the file's sha256) so no invoice is collected twice unnoticed. */
@@ -20,11 +21,30 @@ export async function recordRun(q: Queryable, run: RunRecord): Promise<void> {
     debtors: run.collections.map((c) => ({ debnr: c.debnr, total: c.total, invoices: c.invoices.map((i) => i.invoice) })),
     invoices: run.collections.flatMap((c) => c.invoices.map((i) => i.invoice)),
     total: Math.round(run.collections.reduce((sum, c) => sum + Math.round(c.total * 100), 0)) / 100,
-    sha256: run.file === undefined ? null : createHash('sha256').update(run.file).digest('hex'),
+    sha256: run.file === undefined ? null : createHash('sha256').update(run.file.body).digest('hex'),
   };
-  await q.query('INSERT INTO prelevement_runs (company, datum, kind, payload, created_by, created_at) VALUES ($1, $2, $3, $4::jsonb, $5, $6)', [
-    run.company, run.datum, run.kind, JSON.stringify(payload), run.azureId, run.at,
-  ]);
+  await q.query(
+    'INSERT INTO prelevement_runs (company, datum, kind, payload, created_by, created_at, file_name, file) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8)',
+    [run.company, run.datum, run.kind, JSON.stringify(payload), run.azureId, run.at, run.file?.name ?? null, run.file === undefined ? null : Buffer.from(run.file.body)],
+  );
+}
+
+/** Earlier runs, newest first: who, when, what, their totals, and whether a file can be downloaded again. */
+export function listRuns(q: Queryable, limit = 50): Promise<PrelevementRun[]> {
+  return q.query<PrelevementRun>(
+    `SELECT r.id, r.kind, r.company, to_char(r.datum, 'YYYY-MM-DD') AS datum, u.name AS "createdBy", r.created_at AS "createdAt",
+            (r.payload->>'total')::float8 AS total, jsonb_array_length(r.payload->'invoices') AS invoices,
+            jsonb_array_length(r.payload->'debtors') AS debtors, r.file_name AS "fileName"
+       FROM prelevement_runs r LEFT JOIN users u ON u.azure_id = r.created_by
+      ORDER BY r.created_at DESC, r.id DESC LIMIT $1`,
+    [limit],
+  );
+}
+
+/** A run's kept file, if it has one. */
+export async function runFile(q: Queryable, id: number): Promise<{ name: string; kind: RunKind; body: Buffer } | undefined> {
+  const [row] = await q.query<{ file_name: string | null; kind: RunKind; file: Uint8Array | null }>('SELECT file_name, kind, file FROM prelevement_runs WHERE id = $1', [id]);
+  return row?.file && row.file_name ? { name: row.file_name, kind: row.kind, body: Buffer.from(row.file) } : undefined;
 }
 
 /** The invoices an earlier bank file (xml run) already collected, with that run's date. */

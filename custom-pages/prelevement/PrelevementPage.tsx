@@ -12,6 +12,7 @@ import {
 } from '../../schemas/entities/prelevement';
 import { DebtorCard } from './DebtorCard';
 import { invoiceKey, preselection, selectedDebtors } from './preselect';
+import { RunHistory } from './RunHistory';
 import { usePrelevementList, type Bounds } from './usePrelevementList';
 
 const MAIN_COMPANY = PRELEVEMENT_DEFAULTS.company;
@@ -35,6 +36,7 @@ export function PrelevementPage() {
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const [mailsSent, setMailsSent] = useState<number>();
   const [busy, setBusy] = useState(false);
+  const [runs, setRuns] = useState(0);
   const [secondDue, setSecondDue] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setSecondDue(true), SECOND_COMPANY_DELAY_MS);
@@ -63,6 +65,7 @@ export function PrelevementPage() {
     setBusy(true);
     try {
       await work();
+      setRuns((n) => n + 1);
     } catch (error) {
       notify((error as HttpError).message || 'ra.notification.http_error', { type: 'error' });
     } finally {
@@ -147,6 +150,7 @@ export function PrelevementPage() {
           {translate('prelevement.mails_sent', { smart_count: mailsSent })}
         </Alert>
       )}
+      <RunHistory refresh={runs} />
       <DebtorList title={translate('prelevement.list', { company: MAIN_COMPANY })} list={main} debtors={filter(main.data)} active={company === MAIN_COMPANY} checked={checked} onToggle={toggle} />
       <DebtorList title={translate('prelevement.list', { company: SECOND_COMPANY })} list={second} debtors={filter(second.data)} active={company === SECOND_COMPANY} checked={checked} onToggle={toggle} />
     </Box>

@@ -33,6 +33,20 @@ export interface PrelevementMail {
   status: number;
 }
 
+/** An earlier run (beyond the spec: the run history of the prelevement screen). */
+export interface PrelevementRun {
+  id: number;
+  kind: 'excel' | 'xml' | 'mail';
+  company: number;
+  datum: string;
+  createdBy: string | null;
+  createdAt: string;
+  total: number;
+  invoices: number;
+  debtors: number;
+  fileName: string | null;
+}
+
 const termInput = z.number({ error: 'must be a number of days' }).int().min(0).max(365);
 const companyInput = z.union(PRELEVEMENT_COMPANIES.map((c) => z.literal(c)) as [z.ZodLiteral<22>, z.ZodLiteral<23>], { error: 'must be 22 or 23' });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');

@@ -164,6 +164,19 @@ describe('prelevement (direct debit)', () => {
     expect(await rowCounts(api.db)).toEqual({ ...before, outbox_mails: before.outbox_mails! + 2, prelevement_runs: before.prelevement_runs! + 1 });
   });
 
+  it('lists earlier runs, newest first, and gives their bank file again byte for byte', async () => {
+    const chosen = debtors.slice(3, 5);
+    const xml = (await post('GeneratePrelevementXml', selection(chosen, '2026-06-24'))).body as string;
+    const runs = (await api.call('GET', 'prelevement/runs', { token: manager.token })).body;
+    expect(runs[0]).toMatchObject({ kind: 'xml', company: 22, datum: '2026-06-24', createdBy: 'Max Manager', debtors: 2, fileName: 'PAIEMENT-2026-06-24.xml' });
+    expect(cents(runs[0].total)).toBe(chosen.flatMap((d) => d.invoices).reduce((s, i) => s + cents(i.sumToPay), 0));
+    const again = await api.call('GET', `prelevement/runs/${runs[0].id}/file`, { token: manager.token });
+    expect(again.body).toBe(xml);
+    expect((await api.call('GET', 'prelevement/runs', { token: sales.token })).status).toBe(403);
+    const mailRun = runs.find((r: { kind: string }) => r.kind === 'mail');
+    if (mailRun) expect((await api.call('GET', `prelevement/runs/${mailRun.id}/file`, { token: manager.token })).status).toBe(404);
+  });
+
   it('keeps names in the SEPA character set and creditor ids with valid check digits', () => {
     expect(sepaText('Fleurs & Plantes Côte-d’Azur «Économie» Straße', 70)).toBe('Fleurs + Plantes Cote-d Azur Economie Strasse');
     expect(creditorIdentifier('DE', 'ZZZ', '09999999999')).toBe('DE98ZZZ09999999999');

@@ -76,5 +76,13 @@ describe('prelevement', () => {
     await page.screenshot(shot('prelevement-sent'));
     const runs = await server.db.query<{ kind: string }>('SELECT kind FROM prelevement_runs ORDER BY id');
     expect(runs.map((r) => r.kind)).toEqual(['excel', 'xml', 'mail']);
+
+    // The run history lists the three, newest first, and gives the bank file again.
+    await page.getByRole('button', { name: 'Earlier runs' }).click();
+    const history = page.getByRole('table', { name: 'Earlier runs' });
+    await expect.poll(() => history.locator('tbody tr').count()).toBe(3);
+    expect(await history.locator('tbody tr td:nth-child(2)').allTextContents()).toEqual(['Mails', 'Bank file', 'Excel list']);
+    const [again] = await Promise.all([page.waitForEvent('download'), history.getByRole('button', { name: `Download PAIEMENT-${today}.xml` }).click()]);
+    expect(await readFile((await again.path())!, 'utf8')).toBe(file);
   });
 });

@@ -1,11 +1,13 @@
+import { z } from 'zod';
 import { PrelevementQuery, PrelevementSelection, excelFileName, MAIL_SENT_STATUS, xmlFileName, type PrelevementMail } from '../../../schemas/entities/prelevement';
 import { FileResult, XLSX_TYPE } from '../../http/results';
+import { notFound } from '../../http/errors';
 import { defineRoute, type RouteContext } from '../../http/route';
 import { creditorOf } from '../../prelevement/creditors';
 import { prelevementDebtors } from '../../prelevement/debtors';
 import { prelevementWorkbook } from '../../prelevement/excel';
 import { painXml } from '../../prelevement/painXml';
-import { collectedDebtors, recordRun } from '../../prelevement/runs';
+import { collectedDebtors, listRuns, recordRun, runFile } from '../../prelevement/runs';
 import { resolveSelection } from '../../prelevement/selection';
 
 type SelectionContext = RouteContext<unknown, PrelevementSelection>;
@@ -15,6 +17,21 @@ const runOf = (ctx: SelectionContext) => ({ company: ctx.body.company, datum: ct
 
 /** Direct-debit runs (spec part 2 §7 "Prelevement"): the debtors, the bank file, the Excel list and the mails. */
 export const prelevementRoutes = [
+  defineRoute({
+    endpoint: 'GET prelevement/runs',
+    async handler({ services }) {
+      return listRuns(services.db);
+    },
+  }),
+  defineRoute({
+    endpoint: 'GET prelevement/runs/{id}/file',
+    query: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    async handler({ query, services }) {
+      const file = await runFile(services.db, query.id);
+      if (!file) throw notFound('This run kept no file');
+      return new FileResult(file.name, file.kind === 'xml' ? 'application/xml; charset=utf-8' : XLSX_TYPE, file.body);
+    },
+  }),
   defineRoute({
     endpoint: 'POST prelevement/getprelevement',
     body: PrelevementQuery,
@@ -33,7 +50,7 @@ export const prelevementRoutes = [
         const earlier = await collectedDebtors(tx, collections.map((c) => c.debnr));
         const messageId = `FLORA-${ctx.body.company}-${at.toISOString().replace(/\D/g, '').slice(0, 14)}`;
         const xml = painXml(collections, { messageId, createdAt: at, creditor, sequenceOf: (debnr) => (earlier.has(debnr) ? 'RCUR' : 'FRST') });
-        await recordRun(tx, { ...runOf(ctx), kind: 'xml', collections, file: xml });
+        await recordRun(tx, { ...runOf(ctx), kind: 'xml', collections, file: { name: xmlFileName(ctx.body.datum), body: xml } });
         return new FileResult(xmlFileName(ctx.body.datum), 'application/xml; charset=utf-8', xml);
       });
     },
@@ -44,7 +61,7 @@ export const prelevementRoutes = [
     async handler(ctx) {
       const collections = await selectionOf(ctx);
       const file = await prelevementWorkbook(collections);
-      await recordRun(ctx.services.db, { ...runOf(ctx), kind: 'excel', collections, file });
+      await recordRun(ctx.services.db, { ...runOf(ctx), kind: 'excel', collections, file: { name: excelFileName(ctx.body.datum), body: file } });
       return new FileResult(excelFileName(ctx.body.datum), XLSX_TYPE, file);
     },
   }),
