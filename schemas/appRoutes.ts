@@ -38,6 +38,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('/verzendbevestigingen', 'iCRMBasis'),
   r('/customeridentities', 'iCRMBasis'),
   r('/visits', 'iVisits'),
+  // Beyond the spec: the showroom's week at a glance.
+  r('/visits/week', 'iVisits'),
   r('/visit/create', 'iVisits'),
   r('/visit/{id}', 'iVisits'),
   // Beyond the spec: a cancelled visit, which can no longer change, opens read-only.

@@ -85,6 +85,7 @@ export interface EndpointResponses {
   'GET visits/Getallvisits': ShowroomVisit[];
   'GET visits/getVisit/{id}': ShowroomVisit;
   'GET visits/GetCustomerForVisit/{debtorNumber}': CustomerForVisit;
+  'GET visits/ics/{id}': FileAnswer;
   'POST visits/CreateShowroomVisit': ShowroomVisit;
   'PUT visits/UpdateShowroomVisit': ShowroomVisit;
   'PUT visits/CancelShowroomVisit': ShowroomVisit;

@@ -60,6 +60,7 @@ export const ENDPOINT_ACCESS = {
   'GET visits/Getallvisits': ['iVisits'],
   'GET visits/getVisit/{id}': ['iVisits'],
   'GET visits/GetCustomerForVisit/{debtorNumber}': ['iVisits'],
+  'GET visits/ics/{id}': ['iVisits'],
   'POST visits/CreateShowroomVisit': ['iVisits'],
   'PUT visits/UpdateShowroomVisit': ['iVisits'],
   'PUT visits/CancelShowroomVisit': ['iVisits'],

@@ -43,6 +43,7 @@ import Task from '@mui/icons-material/Task';
 import TravelExplore from '@mui/icons-material/TravelExplore';
 import Tune from '@mui/icons-material/Tune';
 import type { PageDefinition } from '../../ui/pageDefinition';
+import CalendarViewWeek from '@mui/icons-material/CalendarViewWeek';
 
 /** A navigation entry: `label` is an i18n key under app.menu.items; access comes from the route table. */
 export interface MenuItemDefinition {
@@ -109,7 +110,7 @@ export const MENU_GROUPS: readonly MenuGroupDefinition[] = [
       item('specialofferslogs', '/specialoffers/logs', History),
     ],
   },
-  { id: 'visits', items: [item('visits', '/visits', Event), item('visitcreate', '/visit/create', EventAvailable)] },
+  { id: 'visits', items: [item('visits', '/visits', Event), item('visitweek', '/visits/week', CalendarViewWeek), item('visitcreate', '/visit/create', EventAvailable)] },
   {
     id: 'tasks',
     items: [

@@ -1,5 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import EventBusy from '@mui/icons-material/EventBusy';
+import InsertInvitation from '@mui/icons-material/InsertInvitation';
 import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
@@ -9,7 +10,7 @@ import {
   useUpdate, type HttpError,
 } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { call, useApiQuery } from '../../dataProvider';
+import { call, download, useApiQuery } from '../../dataProvider';
 import { insideVisitLock, STAY_DURATIONS, VISIT_MESSAGES, VISIT_REDIRECT_MS, VISIT_STATUS, type ShowroomVisit } from '../../schemas/entities/visit';
 import { holdsAny } from '../../schemas/roles';
 import { ErrorView } from '../../ui/ErrorView';
@@ -157,6 +158,11 @@ function VisitFormPage({ visit }: { visit?: ShowroomVisit }) {
                   <Button component={Link} to="/visits" startIcon={<ArrowBack />}>
                     {translate('ra.action.back')}
                   </Button>
+                  {visit && (
+                    <Button startIcon={<InsertInvitation />} onClick={() => void download('GET visits/ics/{id}', { params: { id: visit.visitId } }, `showroombezoek-${visit.visitId}.ics`)}>
+                      {translate('visits.calendar')}
+                    </Button>
+                  )}
                   {visit && (
                     <Button color="error" startIcon={<EventBusy />} disabled={closed || locked} onClick={() => setConfirmCancel(true)}>
                       {translate('visits.cancel_visit')}

@@ -13,7 +13,7 @@ export const messages: AreaMessages = {
         },
       },
     },
-    visits: { create_title: 'New showroom visit', edit_title: 'Showroom visit', cancel_visit: 'Cancel visit', cancel_confirm: 'Cancel the visit of %{name}?', customer_info: 'Customer' },
+    visits: { create_title: 'New showroom visit', edit_title: 'Showroom visit', cancel_visit: 'Cancel visit', calendar: 'Calendar (.ics)', week: 'Showroom week', week_totals: '%{people} people · %{lunch} lunch · %{stay} overnight', previous_week: 'Previous week', next_week: 'Next week', no_visits_day: 'No visits', cancel_confirm: 'Cancel the visit of %{name}?', customer_info: 'Customer' },
   },
   fr: {
     resources: {
@@ -26,7 +26,7 @@ export const messages: AreaMessages = {
         },
       },
     },
-    visits: { create_title: 'Nouvelle visite du showroom', edit_title: 'Visite du showroom', cancel_visit: 'Annuler la visite', cancel_confirm: 'Annuler la visite de %{name} ?', customer_info: 'Client' },
+    visits: { create_title: 'Nouvelle visite du showroom', edit_title: 'Visite du showroom', cancel_visit: 'Annuler la visite', calendar: 'Agenda (.ics)', week: 'Semaine du showroom', week_totals: '%{people} personnes · %{lunch} déjeuner · %{stay} nuitée', previous_week: 'Semaine précédente', next_week: 'Semaine suivante', no_visits_day: 'Aucune visite', cancel_confirm: 'Annuler la visite de %{name} ?', customer_info: 'Client' },
   },
   nl: {
     resources: {
@@ -39,7 +39,7 @@ export const messages: AreaMessages = {
         },
       },
     },
-    visits: { create_title: 'Nieuw showroombezoek', edit_title: 'Showroombezoek', cancel_visit: 'Bezoek annuleren', cancel_confirm: 'Het bezoek van %{name} annuleren?', customer_info: 'Klant' },
+    visits: { create_title: 'Nieuw showroombezoek', edit_title: 'Showroombezoek', cancel_visit: 'Bezoek annuleren', calendar: 'Agenda (.ics)', week: 'Showroomweek', week_totals: '%{people} personen · %{lunch} lunch · %{stay} overnachting', previous_week: 'Vorige week', next_week: 'Volgende week', no_visits_day: 'Geen bezoeken', cancel_confirm: 'Het bezoek van %{name} annuleren?', customer_info: 'Klant' },
   },
   de: {
     resources: {
@@ -52,6 +52,6 @@ export const messages: AreaMessages = {
         },
       },
     },
-    visits: { create_title: 'Neuer Showroom-Besuch', edit_title: 'Showroom-Besuch', cancel_visit: 'Besuch stornieren', cancel_confirm: 'Den Besuch von %{name} stornieren?', customer_info: 'Kunde' },
+    visits: { create_title: 'Neuer Showroom-Besuch', edit_title: 'Showroom-Besuch', cancel_visit: 'Besuch stornieren', calendar: 'Kalender (.ics)', week: 'Showroom-Woche', week_totals: '%{people} Personen · %{lunch} Mittagessen · %{stay} Übernachtung', previous_week: 'Vorige Woche', next_week: 'Nächste Woche', no_visits_day: 'Keine Besuche', cancel_confirm: 'Den Besuch von %{name} stornieren?', customer_info: 'Kunde' },
   },
 };

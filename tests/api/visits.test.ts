@@ -131,6 +131,19 @@ describe('showroom visits', () => {
     expect(history[0].changes).toEqual({ amountOfPeople: { from: 3, to: 4 } });
   });
 
+  it('gives a visit as an iCalendar event: local arrival, end after the stay, who and what to arrange', async () => {
+    const visit = ShowroomVisit.parse((await create(draft({ visitDate: inDays(30), timeOfArrival: '10:30', durationOfStay: '02:30', particularities: `Bus, parkeerplaats; reserveren. ${'Bloemen én planten, élégant. '.repeat(4)}` }))).body);
+    const ics = await api.call('GET', `visits/ics/${visit.visitId}`, { token: sales.token });
+    expect(ics.headers.get('content-type')).toContain('text/calendar');
+    const body = ics.body as string;
+    const day = inDays(30).replace(/-/g, '');
+    expect(body).toContain(`DTSTART:${day}T103000\r\n`);
+    expect(body).toContain(`DTEND:${day}T130000\r\n`);
+    expect(body).toContain('Bus\\, parkeerplaats\\; reserveren');
+    expect(body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    expect((await api.call('GET', `visits/ics/${visit.visitId}`, { token: finance.token })).status).toBe(403);
+  });
+
   it('answers the customer info of the form within the caller’s groups only', async () => {
     const info = await api.call('GET', `visits/GetCustomerForVisit/${debnr}`, { token: sales.token });
     expect(info.status).toBe(200);

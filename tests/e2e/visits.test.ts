@@ -105,5 +105,15 @@ describe('showroom visits', () => {
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await page.getByText(VISIT_MESSAGES.saved).waitFor();
     expect(await server.db.query('SELECT amount_of_people FROM showroom_visits WHERE visit_id = $1', [near])).toEqual([{ amount_of_people: 2 }]);
+
+    // The week at a glance: seven days, the visit on its day with the day's totals.
+    await page.goto('/visits/week');
+    const day = dayjs().add(3, 'day');
+    const nextMonday = dayjs().subtract((dayjs().day() + 6) % 7, 'day').add(7, 'day');
+    if (!day.isBefore(nextMonday, 'day')) await page.getByRole('button', { name: 'Next week' }).click();
+    const card = page.getByRole('region', { name: day.format('DD-MM-YYYY') });
+    await card.getByRole('link', { name: /^11:00 / }).waitFor();
+    await card.getByText(/\d+ people/).waitFor();
+    await page.screenshot(shot('visits-week'));
   });
 });

@@ -3,6 +3,8 @@ import { VISIT_STATUS, VisitDraft, type ShowroomVisit } from '../../../schemas/e
 import { debnrInput } from '../../../schemas/forms/inputs';
 import { assertCurrentVersion } from '../../history/versions';
 import { badRequest } from '../../http/errors';
+import { FileResult } from '../../http/results';
+import { visitIcs } from '../../visits/visitIcs';
 import { defineRoute } from '../../http/route';
 import { customerForVisit, upcomingVisits, visitHistoryView, visitOf } from '../../visits/visitRecord';
 import { assertChangeable, assertDraft } from '../../visits/visitRules';
@@ -22,6 +24,14 @@ export const visitRoutes = [
     query: z.object({ id: visitIdInput }),
     async handler({ caller, query, services }) {
       return visitOf(services.db, caller.azureId, query.id);
+    },
+  }),
+  defineRoute({
+    endpoint: 'GET visits/ics/{id}',
+    query: z.object({ id: visitIdInput }),
+    async handler({ caller, query, services }) {
+      const visit = await visitOf(services.db, caller.azureId, query.id);
+      return new FileResult(`showroombezoek-${visit.visitId}.ics`, 'text/calendar; charset=utf-8', visitIcs(visit, services.clock.now()));
     },
   }),
   defineRoute({

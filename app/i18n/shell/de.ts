@@ -131,6 +131,7 @@ export const de: typeof en = {
         specialoffersmanage: 'Sonderangebote verwalten',
         specialofferslogs: 'Sonderangebots-Protokoll',
         visits: 'Showroom-Besuche',
+        visitweek: 'Showroom-Woche',
         visitcreate: 'Neuer Besuch',
         tasks: 'Meine Aufgaben',
         tasknew: 'Neue Aufgabe',

@@ -130,6 +130,7 @@ export const en = {
         specialoffersmanage: 'Manage special offers',
         specialofferslogs: 'Special offer log',
         visits: 'Showroom visits',
+        visitweek: 'Showroom week',
         visitcreate: 'New visit',
         tasks: 'My tasks',
         tasknew: 'New task',

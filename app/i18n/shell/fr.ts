@@ -131,6 +131,7 @@ export const fr: typeof en = {
         specialoffersmanage: 'Gérer les offres spéciales',
         specialofferslogs: 'Journal des offres spéciales',
         visits: 'Visites du showroom',
+        visitweek: 'Semaine du showroom',
         visitcreate: 'Nouvelle visite',
         tasks: 'Mes tâches',
         tasknew: 'Nouvelle tâche',

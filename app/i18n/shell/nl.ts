@@ -131,6 +131,7 @@ export const nl: typeof en = {
         specialoffersmanage: 'Aanbiedingen beheren',
         specialofferslogs: 'Logboek aanbiedingen',
         visits: 'Showroombezoeken',
+        visitweek: 'Showroomweek',
         visitcreate: 'Nieuw bezoek',
         tasks: 'Mijn taken',
         tasknew: 'Nieuwe taak',

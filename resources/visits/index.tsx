@@ -2,9 +2,12 @@ import { ShowroomVisit } from '../../schemas/entities/visit';
 import type { Role } from '../../schemas/roles';
 import { defineResource } from '../framework/defineResource';
 import { visitCells, visitRowClick } from './visitCells';
+import { lazy } from 'react';
+import { definePage } from '../../ui/pageDefinition';
 import { VisitCreate, VisitEdit } from './VisitFormPage';
 
 const VISITS: Role[] = ['iVisits'];
+const VisitWeekPage = lazy(() => import('./VisitWeekPage').then((m) => ({ default: m.VisitWeekPage })));
 
 /** The list's hints: lunch and overnight stay as icons. */
 const visitRow = ShowroomVisit.extend({
@@ -53,4 +56,5 @@ export const visits = () =>
     },
     listSlots: { cells: visitCells, rowClick: visitRowClick },
     views: { create: VisitCreate, edit: VisitEdit },
+    pages: [definePage('/visits/week', <VisitWeekPage />)],
   });
