@@ -20,6 +20,8 @@ export const theme: RaThemeOptions = {
     // Spinners are decorative: the screen around them says what is loading (react-admin's Loading, busy buttons).
     // Unnamed, an ARIA progressbar is a serious accessibility violation.
     MuiCircularProgress: { defaultProps: { 'aria-hidden': true } },
+    // react-admin dims the access-denied text to half opacity, below 4.5:1; the secondary text colour is dim enough.
+    RaAccessDenied: { styleOverrides: { root: { '& .RaAccessDenied-message': { opacity: 1 } } } },
     RaMenuItemLink: {
       styleOverrides: {
         root: {

@@ -37,7 +37,7 @@ describe('the shell', () => {
     ['finance@demo.test', ['icrm', 'apis'], []],
     ['manager@demo.test', ['icrm', 'imanager', 'specialoffers', 'visits', 'tasks', 'configured'], ['icrm', 'configured']],
     ['wholesale@demo.test', ['wholesale'], []],
-    ['deco@demo.test', ['icrm', 'configured'], ['icrm', 'configured']],
+    ['deco@demo.test', ['icrm', 'tasks', 'configured'], ['icrm', 'configured']],
     ['admin@demo.test', ALL_GROUPS, ['icrm', 'admin', 'documentation', 'configured']],
   ])('shows %s only the menu groups of their roles', async (email, allowed, present) => {
     const page = await signedIn(email);
@@ -167,7 +167,7 @@ describe('the shell', () => {
     const page = await signedIn('manager@demo.test');
     await page.goto('/verzendbevestigingen');
     await page.getByRole('menuitem', { name: 'Sent confirmations' }).waitFor();
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Login history' }).click();
     await page.waitForURL('**/profile/loginhistory');
     await expect

@@ -40,7 +40,7 @@ export function watchAccessibility(page: Page): AccessibilityWatch {
         // Navigated away meanwhile: checked again on its next visit.
         if (page.url() !== url) return void checked.delete(screen);
         for (const violation of results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))) {
-          const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
+          const targets = violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).join(', ');
           failures.push(`${screen}: ${violation.impact} ${violation.id} (${violation.help}) at ${targets}`);
         }
       } catch {
