@@ -9,6 +9,7 @@ import type { CashCarryChartRow, CashCarryTableRow, Seller } from './entities/ca
 import type { ClosedCustomer } from './entities/closedCustomer';
 import type { Comment } from './entities/comment';
 import type { HistoryEntry } from './entities/history';
+import type { FavouriteUsers } from './entities/favourites';
 import type { CustomerForVisit, ShowroomVisit } from './entities/visit';
 import type { PrelevementDebtor, PrelevementMail, PrelevementRun } from './entities/prelevement';
 import type { OrderTask, Task, TaskAccountManager, TaskEvent } from './entities/task';
@@ -74,6 +75,9 @@ export interface EndpointResponses {
   'GET task/getOrderTask/{id}': OrderTask;
   'POST task/UpdateOrderTask': OrderTask;
   'POST task/UpdateTaskAccountManager': Task;
+  'GET task/GetFavouriteUsers': FavouriteUsers;
+  'POST task/AddFavouriteUser': FavouriteUsers;
+  'POST task/RemoveFavouriteUser': FavouriteUsers;
   // prelevement (direct debit)
   'POST prelevement/getprelevement': PrelevementDebtor[];
   'POST prelevement/GeneratePrelevementXml': FileAnswer;

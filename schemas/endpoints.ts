@@ -49,6 +49,9 @@ export const ENDPOINT_ACCESS = {
   'GET task/getOrderTask/{id}': ['iTasks', 'iCRMManager', 'iTasksManager'],
   'POST task/UpdateOrderTask': ['iTasks', 'iCRMManager', 'iTasksManager'],
   'POST task/UpdateTaskAccountManager': ['iCRMManager'],
+  'GET task/GetFavouriteUsers': ['iCRMManager', 'iTasksManager'],
+  'POST task/AddFavouriteUser': ['iCRMManager', 'iTasksManager'],
+  'POST task/RemoveFavouriteUser': ['iCRMManager', 'iTasksManager'],
   // prelevement (direct debit)
   'POST prelevement/getprelevement': MANAGER,
   'POST prelevement/GeneratePrelevementXml': MANAGER,

@@ -9,10 +9,13 @@ export function AccountManagerCell({ record }: { record: Task }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { canAccess } = useCanAccess({ resource: 'POST task/UpdateTaskAccountManager', action: 'call' });
-  const { data = [] } = useApiQuery('GET task/getAccountManagers', { staleTime: 5 * 60_000, enabled: canAccess === true });
+  const { data: everyone = [] } = useApiQuery('GET task/getAccountManagers', { staleTime: 5 * 60_000, enabled: canAccess === true });
+  const { data: favourites } = useApiQuery('GET task/GetFavouriteUsers', { staleTime: 5 * 60_000, enabled: canAccess === true });
   const [azureId, setAzureId] = useState(record.azureId ?? '');
-  if (!canAccess || data.length === 0) return <>{record.accountManager}</>;
-  const choices = data.some((m) => m.azureId === azureId) ? data : [...data, { azureId, name: record.accountManager ?? '' }];
+  // The manager's favourite users when they chose some (the star), else everyone who works on tasks.
+  const offered = favourites?.assignedUsers.length ? favourites.assignedUsers.map((u) => ({ azureId: u.userAzureId, name: u.assignedUserName })) : everyone;
+  if (!canAccess || offered.length === 0) return <>{record.accountManager}</>;
+  const choices = offered.some((m) => m.azureId === azureId) ? offered : [...offered, { azureId, name: record.accountManager ?? '' }];
   const reassign = async (next: string) => {
     const before = azureId;
     setAzureId(next);

@@ -4,6 +4,7 @@ import type { Role } from '../../schemas/roles';
 import { defineResource } from '../framework/defineResource';
 import { AccountManagerCell } from './AccountManagerCell';
 import { boardSource } from './boardSource';
+import { boardToolbar } from './BoardToolbar';
 
 const MANAGERS: Role[] = ['iCRMManager', 'iTasksManager'];
 
@@ -41,7 +42,7 @@ function taskBoard(name: 'tasksOverview' | 'taskArchive', path: string, archive:
         perPage: 10,
         rowClick: '/task/{id}',
       },
-      listSlots: { source: boardSource(archive), cells: archive ? {} : { accountManager: AccountManagerCell } },
+      listSlots: { source: boardSource(archive), cells: archive ? {} : { accountManager: AccountManagerCell }, toolbar: boardToolbar(name) },
       views: { show: null, edit: null, create: null },
     });
 }

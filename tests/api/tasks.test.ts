@@ -164,4 +164,17 @@ describe('tasks', () => {
     expect(saved.body).toMatchObject({ isAfgehandeld: true, ratings: { price: { option: 1, note: 'Te duur vergeleken met de concurrent' }, webshop: { option: 9 } } });
     expect((await api.call('GET', `task/getOrderTask/${row!.id}`, { token: sales.token })).body.ratings.service.option).toBe(8);
   });
+
+  it("keeps a manager's favourite task users: add, remove, only people who work on tasks", async () => {
+    const start = (await api.call('GET', 'task/GetFavouriteUsers', { token: manager.token })).body;
+    const candidate = start.assignableUsers[0];
+    const added = await api.call('POST', 'task/AddFavouriteUser', { token: manager.token, body: { favoriteAzureId: candidate.userAzureId } });
+    expect(added.body.assignedUsers.map((u: { userAzureId: string }) => u.userAzureId)).toContain(candidate.userAzureId);
+    expect(added.body.assignableUsers.map((u: { userAzureId: string }) => u.userAzureId)).not.toContain(candidate.userAzureId);
+    const removed = await api.call('POST', 'task/RemoveFavouriteUser', { token: manager.token, body: { favoriteAzureId: candidate.userAzureId } });
+    expect(removed.body.assignedUsers).toEqual(start.assignedUsers);
+    const financeId = (await api.login('finance@demo.test')).user.azureId;
+    expect((await api.call('POST', 'task/AddFavouriteUser', { token: manager.token, body: { favoriteAzureId: financeId } })).status).toBe(400);
+    expect((await api.call('GET', 'task/GetFavouriteUsers', { token: sales.token })).status).toBe(403);
+  });
 });

@@ -112,6 +112,17 @@ describe('tasks', () => {
     await expect.poll(async () => (await rows.locator('td:nth-child(4)').allTextContents()).every((c) => c.toLowerCase() === 'fr')).toBe(true);
     await page.screenshot(shot('tasks-overview'));
 
+    // Favourite users (the star): the inline select offers them; Max Manager joins them here.
+    await page.getByRole('button', { name: 'Favourite users' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Favourite users' });
+    await dialog.getByLabel('Find a user').fill('max');
+    const favourites = dialog.getByRole('list', { name: 'Favourite users' });
+    if ((await favourites.getByText('Max Manager').count()) === 0) await dialog.getByRole('button', { name: 'Add' }).first().click();
+    await favourites.getByText('Max Manager').waitFor();
+    await page.screenshot(shot('tasks-favourites'));
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('navigation', { name: 'Where you are' }).getByText('Task overview').waitFor();
+
     await rows.first().getByRole('combobox').click();
     await page.getByRole('option', { name: 'Max Manager' }).click();
     await page.getByText('The task has a new account manager').waitFor();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { OrderTaskUpdate, RATING_KEYS, TASK_MESSAGES, TaskDraft, TaskUpdate, type OrderTask, type Task, type TaskAccountManager } from '../../../schemas/entities/task';
 import { boolInput } from '../../../schemas/forms/inputs';
+import { favouriteUsers, setFavourite } from '../../favourites/favourites';
 import { assertCurrentVersion } from '../../history/versions';
 import { badRequest, conflict } from '../../http/errors';
 import { defineRoute } from '../../http/route';
@@ -10,6 +11,9 @@ import { addEvent, boardTasks, listTasks, taskHistoryView, taskOf, timeline } fr
 import { assertDates, assertUpdatable } from '../../tasks/taskRules';
 
 const taskId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** Who a manager can follow in the task overview: the users who work on tasks. */
+const TASK_PEOPLE = ['iTasks', 'iTasksManager'];
+const favouriteBody = z.object({ favoriteAzureId: z.string().uuid('must be an azure id (uuid)') }).loose();
 
 /** The order-task view of a task: its ratings, read from the row. */
 async function orderTaskOf(task: Task, q: Queryable): Promise<OrderTask> {
@@ -19,6 +23,28 @@ async function orderTaskOf(task: Task, q: Queryable): Promise<OrderTask> {
 
 /** Tasks (spec part 2 §7 "Tasks"): the lists, a task with its timeline, create, save, conclude, comments, false alarm. */
 export const taskRoutes = [
+  defineRoute({
+    endpoint: 'GET task/GetFavouriteUsers',
+    async handler({ caller, services }) {
+      return favouriteUsers(services.db, caller.azureId, 'tasks', TASK_PEOPLE);
+    },
+  }),
+  defineRoute({
+    endpoint: 'POST task/AddFavouriteUser',
+    body: favouriteBody,
+    async handler({ body, caller, services }) {
+      await setFavourite(services.db, caller.azureId, 'tasks', TASK_PEOPLE, body.favoriteAzureId, true);
+      return favouriteUsers(services.db, caller.azureId, 'tasks', TASK_PEOPLE);
+    },
+  }),
+  defineRoute({
+    endpoint: 'POST task/RemoveFavouriteUser',
+    body: favouriteBody,
+    async handler({ body, caller, services }) {
+      await setFavourite(services.db, caller.azureId, 'tasks', TASK_PEOPLE, body.favoriteAzureId, false);
+      return favouriteUsers(services.db, caller.azureId, 'tasks', TASK_PEOPLE);
+    },
+  }),
   defineRoute({
     endpoint: 'GET task/getTasks',
     query: z.object({ others: boolInput.default(false) }),

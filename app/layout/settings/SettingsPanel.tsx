@@ -1,21 +1,7 @@
-import Close from '@mui/icons-material/Close';
-import {
-  Box,
-  Drawer,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  IconButton,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { schemeTheme } from './colorSchemes';
+import { SidePanel } from './SidePanel';
 import { COLOR_SCHEMES, LAYOUT_STYLES, THEMED_PARTS, useShellSettings, type ColorScheme, type LayoutStyle, type ThemedPart } from './shellSettings';
 
 const Swatch = ({ scheme }: { scheme: ColorScheme }) => {
@@ -35,17 +21,8 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () =>
   const [settings, setSettings] = useShellSettings();
   const setLayout = (layout: LayoutStyle) => setSettings({ ...settings, layout });
   const setTheme = (part: ThemedPart, scheme: ColorScheme) => setSettings({ ...settings, themes: { ...settings.themes, [part]: scheme } });
-  const title = translate('app.settings_panel.title');
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': title, sx: { width: 320, p: 3 } } as object }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography variant="h6" component="h2">
-          {title}
-        </Typography>
-        <IconButton onClick={onClose} aria-label={translate('app.settings_panel.close')}>
-          <Close />
-        </IconButton>
-      </Stack>
+    <SidePanel title={translate('app.settings_panel.title')} open={open} onClose={onClose}>
       <FormControl sx={{ mb: 3 }}>
         <FormLabel id="settings-layout">{translate('app.settings_panel.layout')}</FormLabel>
         <RadioGroup aria-labelledby="settings-layout" value={settings.layout} onChange={(event) => setLayout(event.target.value as LayoutStyle)}>
@@ -80,6 +57,6 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () =>
         control={<Switch checked={settings.customScrollbars} onChange={(event) => setSettings({ ...settings, customScrollbars: event.target.checked })} />}
         label={translate('app.settings_panel.scrollbars')}
       />
-    </Drawer>
+    </SidePanel>
   );
 }
