@@ -16,7 +16,9 @@ import { holdsAny } from '../../schemas/roles';
 import { ErrorView } from '../../ui/ErrorView';
 import { CustomerPickerInput } from '../../ui/inputs/CustomerPickerInput';
 import { useClaims } from '../../ui/useClaims';
+import { ConflictChoice, conflictOf, type Conflict } from '../framework/form/ConflictPanel';
 import { useResourceLabels } from '../framework/labels';
+import { HistoryPanel } from '../../ui/history/HistoryPanel';
 import { BiInfo } from './BiInfo';
 import { ReasonsInput } from './ReasonsInput';
 import { newTaskValues, taskValues, validateNewTask, type TaskFormValues } from './taskForm';
@@ -213,6 +215,12 @@ function TaskWorkPage({ task, reload }: { task: Task; reload(): void }) {
   const [done, setDone] = useState<string>();
   const [comment, setComment] = useState('');
   const [changes, setChanges] = useState(0);
+  // The task the edit is based on: the one loaded, or the one saved meanwhile once the user has seen it.
+  const base = useRef(task);
+  const [conflict, setConflict] = useState<Conflict>();
+  useEffect(() => {
+    base.current = task;
+  }, [task]);
   const retention = task.taskType === RETENTION;
   const locked = task.concluded;
   const field = labels.field;
@@ -230,13 +238,14 @@ function TaskWorkPage({ task, reload }: { task: Task; reload(): void }) {
   };
   const save = async (values: Record<string, unknown>) => {
     try {
-      await update('tasks', { id: task.id, data: { ...values, id: task.id, taskType: task.taskType }, previousData: task }, { mutationMode: 'pessimistic', returnPromise: true });
+      await update('tasks', { id: task.id, data: { ...values, id: task.id, taskType: task.taskType }, previousData: base.current }, { mutationMode: 'pessimistic', returnPromise: true });
       setDone(TASK_MESSAGES.updated);
       reload();
       return undefined;
     } catch (error) {
-      const { message, body } = error as HttpError;
+      const { message, body, status } = error as HttpError;
       notify(message || 'ra.notification.http_error', { type: 'error' });
+      if (status === 409 && body?.current) setConflict(conflictOf(body, values, taskValues));
       return body?.errors as Record<string, string> | undefined;
     }
   };
@@ -263,6 +272,17 @@ function TaskWorkPage({ task, reload }: { task: Task; reload(): void }) {
                 </Alert>
               )}
               <Form defaultValues={taskValues(task)} validate={(v) => validateTask(v as unknown as TaskFormValues, task)} onSubmit={save} noValidate>
+                {conflict && (
+                  <ConflictChoice
+                    conflict={conflict}
+                    valuesOf={taskValues}
+                    onChosen={(current) => {
+                      base.current = current as unknown as Task;
+                      setConflict(undefined);
+                    }}
+                    save={save}
+                  />
+                )}
                 <Grid container columnSpacing={2}>
                   <Grid size={12}>
                     <TextInput source="title" label={field('title')} readOnly={locked} fullWidth />
@@ -342,6 +362,14 @@ function TaskWorkPage({ task, reload }: { task: Task; reload(): void }) {
                 {translate(task.biData ? 'tasks.bi_info' : 'tasks.timeline')}
               </Typography>
               {task.biData ? <BiInfo data={task.biData} /> : <TaskTimeline taskId={task.id} refresh={changes} />}
+            </CardContent>
+          </Card>
+          <Card sx={{ mt: 2 }}>
+            <CardContent>
+              <Typography variant="h6" component="h2">
+                {translate('app.history.title')}
+              </Typography>
+              <HistoryPanel key={changes} entity="task" id={String(task.id)} />
             </CardContent>
           </Card>
         </Grid>

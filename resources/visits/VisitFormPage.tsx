@@ -17,6 +17,7 @@ import { ErrorView } from '../../ui/ErrorView';
 import { HistoryPanel } from '../../ui/history/HistoryPanel';
 import { CustomerPickerInput } from '../../ui/inputs/CustomerPickerInput';
 import { useClaims } from '../../ui/useClaims';
+import { ConflictChoice, conflictOf, type Conflict } from '../framework/form/ConflictPanel';
 import { useResourceLabels } from '../framework/labels';
 import { newVisitValues, validateVisit, visitValues, type VisitFormValues } from './visitForm';
 import { VisitCustomerInfo } from './VisitCustomerInfo';
@@ -58,6 +59,9 @@ function VisitFormPage({ visit }: { visit?: ShowroomVisit }) {
   const idempotencyKey = useRef(crypto.randomUUID()).current;
   const [done, setDone] = useState<string>();
   const [confirmCancel, setConfirmCancel] = useState(false);
+  // The visit the edit is based on: the one opened, or the one saved meanwhile once the user has seen it.
+  const base = useRef(visit);
+  const [conflict, setConflict] = useState<Conflict>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -75,13 +79,14 @@ function VisitFormPage({ visit }: { visit?: ShowroomVisit }) {
   const save = async (values: Record<string, unknown>) => {
     const draft = values as unknown as VisitFormValues;
     try {
-      if (visit) await update('visits', { id: visit.visitId, data: { ...draft, visitId: visit.visitId }, previousData: visit }, { mutationMode: 'pessimistic', returnPromise: true });
+      if (visit) await update('visits', { id: visit.visitId, data: { ...draft, visitId: visit.visitId }, previousData: base.current }, { mutationMode: 'pessimistic', returnPromise: true });
       else await create('visits', { data: draft, meta: { idempotencyKey } }, { returnPromise: true });
       finish(VISIT_MESSAGES.saved);
       return undefined;
     } catch (error) {
-      const { message, body } = error as HttpError;
+      const { message, body, status } = error as HttpError;
       notify(message || 'ra.notification.http_error', { type: 'error' });
+      if (status === 409 && body?.current) setConflict(conflictOf(body, values, visitValues));
       return body?.errors as Record<string, string> | undefined;
     }
   };
@@ -118,6 +123,17 @@ function VisitFormPage({ visit }: { visit?: ShowroomVisit }) {
                   <Alert severity="success" role="status" sx={{ mb: 2 }}>
                     {done}
                   </Alert>
+                )}
+                {conflict && (
+                  <ConflictChoice
+                    conflict={conflict}
+                    valuesOf={visitValues}
+                    onChosen={(current) => {
+                      base.current = current as unknown as ShowroomVisit;
+                      setConflict(undefined);
+                    }}
+                    save={save}
+                  />
                 )}
                 <Grid container columnSpacing={2}>
                   <Grid size={{ xs: 12, md: 4 }}>

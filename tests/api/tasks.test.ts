@@ -177,4 +177,14 @@ describe('tasks', () => {
     expect((await api.call('POST', 'task/AddFavouriteUser', { token: manager.token, body: { favoriteAzureId: financeId } })).status).toBe(400);
     expect((await api.call('GET', 'task/GetFavouriteUsers', { token: sales.token })).status).toBe(403);
   });
+
+  it('refuses a save from an older version with 409 and the current task, writing nothing', async () => {
+    const task = (await create(draft())).body as Task;
+    expect((await update(task, { title: 'Eerste wijziging' })).status).toBe(200);
+    const before = await rowCounts(api.db);
+    const stale = await update(task, { title: 'Tweede wijziging van het oude scherm' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.current).toMatchObject({ title: 'Eerste wijziging', version: 2 });
+    expect(await rowCounts(api.db)).toEqual(before);
+  });
 });

@@ -77,7 +77,7 @@ describe('tasks', () => {
     await page.screenshot(shot('task-concluded'));
     await page.getByRole('button', { name: 'Reopen' }).click();
     await page.getByText('The task is open again').waitFor();
-    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(false);
   });
 
   it('allows at most 3 retention reasons', async () => {

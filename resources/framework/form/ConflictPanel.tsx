@@ -1,5 +1,7 @@
 import { Alert, AlertTitle, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useEffect, useRef } from 'react';
+import { useFormContext } from 'react-hook-form';
+import type { RaRecord } from 'react-admin';
 import { useTranslate } from 'react-admin';
 import type { StaleVersionAnswer } from '../../../schemas/entities/history';
 import { formatDate } from '../../../ui/format/dates';
@@ -65,5 +67,39 @@ export function ConflictPanel({ conflict, onReload, onOverwrite }: { conflict: C
         </Button>
       </Stack>
     </Alert>
+  );
+}
+
+type Values = Record<string, unknown>;
+
+/** A 409 answer as the panel shows it: the saved record and the typed values, each as the form reads them, then as a person does. */
+export function conflictOf(answer: unknown, yours: object, valuesOf?: (record: any) => object, describe?: (values: any) => Values): Conflict {
+  const stale = answer as StaleVersionAnswer;
+  const read = (values: object) => (describe ? describe(values) : (values as Values));
+  const current = stale.current as RaRecord;
+  return { ...stale, theirs: read(valuesOf ? valuesOf(current) : current), yours: read(yours) };
+}
+
+/** The conflict's two ways on, inside the form: take the saved record into the form, or save the typed values over it. */
+export function ConflictChoice({ conflict, valuesOf, onChosen, save }: {
+  conflict: Conflict;
+  valuesOf?: (record: any) => object;
+  onChosen(current: RaRecord): void;
+  save(values: Values): Promise<unknown>;
+}) {
+  const { reset, getValues } = useFormContext();
+  const current = conflict.current as RaRecord;
+  return (
+    <ConflictPanel
+      conflict={conflict}
+      onReload={() => {
+        onChosen(current);
+        reset(valuesOf ? valuesOf(current) : current);
+      }}
+      onOverwrite={() => {
+        onChosen(current);
+        void save(getValues());
+      }}
+    />
   );
 }

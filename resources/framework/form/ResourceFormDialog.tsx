@@ -1,14 +1,12 @@
 import { useRef, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { Form, RecordContextProvider, SaveButton, useCreate, useNotify, useTranslate, useUpdate, type HttpError, type RaRecord } from 'react-admin';
 import { Accordion, AccordionDetails, AccordionSummary, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import type { StaleVersionAnswer } from '../../../schemas/entities/history';
 import { HistoryPanel } from '../../../ui/history/HistoryPanel';
 import { useCompiledResource } from '../compiledResource';
 import { useResourceLabels } from '../labels';
-import { ConflictPanel, type Conflict } from './ConflictPanel';
-import type { FormMode, FormRules } from './formSlots';
+import { ConflictChoice, conflictOf, type Conflict } from './ConflictPanel';
+import type { FormMode } from './formSlots';
 import { GeneratedFields } from './GeneratedFields';
 import { useFormRules, useFormValidation } from './useFormValidation';
 
@@ -57,7 +55,7 @@ export function ResourceFormDialog({ mode, record, onClose }: { mode: FormMode; 
       const { message, body, status } = error as HttpError;
       notify(message || 'ra.notification.http_error', { type: 'error' });
       if (status === 409 && body?.current) {
-        setConflict(conflictOf(body as StaleVersionAnswer, values, rules));
+        setConflict(conflictOf(body, values, rules?.valuesOf, rules?.describe));
         return undefined;
       }
       const errors = body?.errors as Record<string, string> | undefined;
@@ -79,7 +77,7 @@ export function ResourceFormDialog({ mode, record, onClose }: { mode: FormMode; 
               {conflict && (
                 <ConflictChoice
                   conflict={conflict}
-                  rules={rules}
+                  valuesOf={rules.valuesOf}
                   onChosen={(current) => {
                     base.current = current;
                     setConflict(undefined);
@@ -105,30 +103,5 @@ export function ResourceFormDialog({ mode, record, onClose }: { mode: FormMode; 
         </RecordContextProvider>
       )}
     </Dialog>
-  );
-}
-
-function conflictOf(answer: StaleVersionAnswer, yours: Values, rules: FormRules | undefined): Conflict {
-  const describe = (values: Values) => (rules?.describe ? rules.describe(values) : values);
-  const current = answer.current as RaRecord;
-  return { ...answer, theirs: describe(rules?.valuesOf ? rules.valuesOf(current) : current), yours: describe(yours) };
-}
-
-/** The conflict's two ways on, inside the form: take the saved record into the form, or save the typed values over it. */
-function ConflictChoice({ conflict, rules, onChosen, save }: { conflict: Conflict; rules: FormRules; onChosen(current: RaRecord): void; save(values: Values): Promise<unknown> }) {
-  const { reset, getValues } = useFormContext();
-  const current = conflict.current as RaRecord;
-  return (
-    <ConflictPanel
-      conflict={conflict}
-      onReload={() => {
-        onChosen(current);
-        reset(rules.valuesOf ? rules.valuesOf(current) : current);
-      }}
-      onOverwrite={() => {
-        onChosen(current);
-        void save(getValues());
-      }}
-    />
   );
 }
