@@ -1,11 +1,24 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useCanAccess, useNotify, useTranslate, type HttpError } from 'react-admin';
+import { useCanAccess, useNotify, useStore, useTranslate, type HttpError } from 'react-admin';
 import { call, useApiQuery } from '../../dataProvider';
 import type { Task } from '../../schemas/entities/task';
 
+/** The task list's account-manager-assignment flag (spec part 2 §2): the dropdowns are enabled only while it is on. */
+export const ASSIGNMENT_FLAG = 'tasks.assignAccountManagers';
+
 /** The task's account manager; a manager reassigns it here, inline (spec part 2 §2). */
 export function AccountManagerCell({ record }: { record: Task }) {
+  return <AccountManagerSelect record={record} enabled />;
+}
+
+/** In the task list: the same, enabled only while the assignment flag is on. */
+export function FlaggedAccountManagerCell({ record }: { record: Task }) {
+  const [on] = useStore(ASSIGNMENT_FLAG, false);
+  return <AccountManagerSelect record={record} enabled={on} />;
+}
+
+function AccountManagerSelect({ record, enabled }: { record: Task; enabled: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { canAccess } = useCanAccess({ resource: 'POST task/UpdateTaskAccountManager', action: 'call' });
@@ -33,6 +46,7 @@ export function AccountManagerCell({ record }: { record: Task }) {
       size="small"
       variant="standard"
       fullWidth={false}
+      disabled={!enabled}
       value={azureId}
       onClick={(e) => e.stopPropagation()}
       onChange={(e) => void reassign(e.target.value)}

@@ -7,6 +7,7 @@ import { lazy } from 'react';
 import { definePage } from '../../ui/pageDefinition';
 import { TaskCreate, TaskEdit } from './TaskPages';
 import { taskSource } from './taskSource';
+import { FlaggedAccountManagerCell } from './AccountManagerCell';
 
 const TASKS: Role[] = ['iTasks'];
 const OrderTaskPage = lazy(() => import('./OrderTaskPage').then((m) => ({ default: m.OrderTaskPage })));
@@ -55,6 +56,7 @@ export const tasks = () =>
     },
     listSlots: {
       source: taskSource,
+      cells: { accountManager: FlaggedAccountManagerCell },
       rowSx: (task) => TONE[overdue(task, dayjs().format('YYYY-MM-DD'))],
     },
     views: { create: TaskCreate, edit: TaskEdit, show: null },

@@ -1,10 +1,11 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useNotify, useStore, useTranslate } from 'react-admin';
 import { useApiQuery } from '../../dataProvider';
 import { EXPIRED_SNACKBAR_MS, overdue, TASK_MESSAGES, type Task } from '../../schemas/entities/task';
 import type { ListSource } from '../framework/list/listSlots';
+import { ASSIGNMENT_FLAG } from './AccountManagerCell';
 
 type Params = { others: boolean };
 const EMPTY: Task[] = [];
@@ -28,12 +29,23 @@ function useTasks({ others }: Params) {
 
 function OthersToggle({ params, setParams }: { params: Params; setParams(params: Params): void }) {
   const translate = useTranslate();
+  const { canAccess: mayAssign } = useCanAccess({ resource: 'POST task/UpdateTaskAccountManager', action: 'call' });
+  const [assigning, setAssigning] = useStore(ASSIGNMENT_FLAG, false);
   return (
-    <FormControlLabel
-      sx={{ flexShrink: 0 }}
-      control={<Switch checked={params.others} onChange={(event) => setParams({ others: event.target.checked })} />}
-      label={translate('tasks.show_others')}
-    />
+    <>
+      <FormControlLabel
+        sx={{ flexShrink: 0 }}
+        control={<Switch checked={params.others} onChange={(event) => setParams({ others: event.target.checked })} />}
+        label={translate('tasks.show_others')}
+      />
+      {mayAssign && (
+        <FormControlLabel
+          sx={{ flexShrink: 0 }}
+          control={<Switch checked={assigning} onChange={(event) => setAssigning(event.target.checked)} />}
+          label={translate('tasks.assign_flag')}
+        />
+      )}
+    </>
   );
 }
 

@@ -103,6 +103,15 @@ describe('tasks', () => {
   it("gives a manager the overview with country and business-unit filters, inline reassignment, and the archive", async () => {
     const { page } = await newPage(browser, server.url);
     await signIn(page, 'manager@demo.test');
+    // In the task list the account-manager dropdowns wait for the assignment flag.
+    await page.goto('/tasks');
+    await page.getByLabel('Tasks assigned to others').check();
+    const ownRow = page.locator('tbody tr').first();
+    await ownRow.getByRole('combobox').waitFor();
+    expect(await ownRow.getByRole('combobox').isDisabled()).toBe(true);
+    await page.getByLabel('Assign account managers').check();
+    expect(await ownRow.getByRole('combobox').isDisabled()).toBe(false);
+
     await page.goto('/icrm/tasksoverview');
     await page.getByRole('columnheader', { name: 'Business unit' }).waitFor();
     const rows = page.locator('tbody tr');
