@@ -5,7 +5,7 @@ import type { ResourceAccessTable } from '../authProvider/access';
 import { createAuthProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { createI18nProvider } from './i18n/i18nProvider';
-import { storedLanguage } from './i18n/language';
+import { storedLanguage } from '../ui/language/language';
 import { AppError } from './errors/AppError';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';

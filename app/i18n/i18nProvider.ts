@@ -2,7 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
 import { LANGUAGES } from '../../schemas/constants';
 import { messagesFor } from './catalogues';
-import { isLanguage, storedLanguage } from './language';
+import { isLanguage, storedLanguage } from '../../ui/language/language';
 import { en } from './shell/en';
 
 /** English by default and as fallback; starts in the stored choice (localStorage 'i18n'). */

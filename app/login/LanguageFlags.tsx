@@ -1,7 +1,7 @@
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Language } from '../../schemas/constants';
-import { useChangeLanguage } from '../i18n/useChangeLanguage';
+import { useChangeLanguage } from '../../ui/language/useChangeLanguage';
 import { Flag } from './Flag';
 
 /** The login screen's language flags, in the spec's order: fr, de, nl, en. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { LANGUAGES } from '../../schemas/constants';
-import { useChangeLanguage } from '../i18n/useChangeLanguage';
+import { useChangeLanguage } from '../../ui/language/useChangeLanguage';
 
 /** The toolbar's language menu: English, French, Dutch, German. */
 export function LanguageMenu() {

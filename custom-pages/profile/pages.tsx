@@ -1,10 +1,12 @@
 import { lazy } from 'react';
 import { definePage, type PageDefinition } from '../../ui/pageDefinition';
 
+const ProfilePage = lazy(() => import('./ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const LoginHistoryPage = lazy(() => import('./LoginHistoryPage').then((m) => ({ default: m.LoginHistoryPage })));
 
 const LOGIN_HISTORY = '/profile/loginhistory';
 
 export const pages: PageDefinition[] = [
+  definePage('/profile', <ProfilePage />),
   definePage(LOGIN_HISTORY, <LoginHistoryPage />),
 ];

@@ -180,6 +180,32 @@ describe('the shell', () => {
       .toEqual(expect.arrayContaining([{ action_name: '/verzendbevestigingen' }]));
   });
 
+  it("changes the language and the password from the own profile's settings, only with the current password", async () => {
+    const page = await signedIn('deco@demo.test');
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Dirk Deco' }).waitFor();
+    await page.locator('#main-content').getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await dialog.getByLabel('Current password').fill('not-my-password');
+    await dialog.getByLabel('New password').fill('short');
+    expect(await save.isDisabled()).toBe(true);
+    await dialog.getByLabel('New password').fill('a-new-pass-123');
+    await save.click();
+    await dialog.getByRole('status').waitFor();
+    expect(await dialog.getByRole('status').textContent()).not.toContain('changed');
+    await dialog.getByLabel('Current password').fill('demo1234');
+    await save.click();
+    await dialog.getByText('Your password has been changed.').waitFor();
+    await page.screenshot(shot('profile-settings'));
+    await dialog.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Dutch' }).click();
+    // The interface speaks Dutch at once (react-admin renders the page anew in the new language).
+    await page.locator('#main-content').getByRole('button', { name: 'Instellingen' }).waitFor();
+    const login = await page.request.post('/api/auth/login', { data: { email: 'deco@demo.test', password: 'a-new-pass-123', ip: '127.0.0.1' } });
+    expect(login.status()).toBe(200);
+  });
+
   it('shows the login history, optionally only the unsuccessful logins', async () => {
     const { page } = await newPage(browser, server.url);
     await submitLogin(page, 'finance@demo.test', 'not-the-password');
