@@ -10,6 +10,7 @@ import type { ClosedCustomer } from './entities/closedCustomer';
 import type { Comment } from './entities/comment';
 import type { HistoryEntry } from './entities/history';
 import type { FavouriteUsers } from './entities/favourites';
+import type { PageStat, PageUserStat } from './entities/pageStats';
 import type { CustomerForVisit, ShowroomVisit } from './entities/visit';
 import type { PrelevementDebtor, PrelevementMail, PrelevementRun } from './entities/prelevement';
 import type { OrderTask, Task, TaskAccountManager, TaskEvent } from './entities/task';
@@ -85,6 +86,9 @@ export interface EndpointResponses {
   'POST prelevement/SendPrelevement': PrelevementMail[];
   'GET prelevement/runs': PrelevementRun[];
   'GET prelevement/runs/{id}/file': FileAnswer;
+  // usage statistics
+  'GET monitor/getpagelogs': PageStat[];
+  'GET monitor/getuserlogsbypage': PageUserStat[];
   // showroom visits
   'GET visits/Getallvisits': ShowroomVisit[];
   'GET visits/getVisit/{id}': ShowroomVisit;

@@ -59,6 +59,9 @@ export const ENDPOINT_ACCESS = {
   'POST prelevement/SendPrelevement': MANAGER,
   'GET prelevement/runs': MANAGER,
   'GET prelevement/runs/{id}/file': MANAGER,
+  // usage statistics
+  'GET monitor/getpagelogs': MANAGER,
+  'GET monitor/getuserlogsbypage': MANAGER,
   // showroom visits
   'GET visits/Getallvisits': ['iVisits'],
   'GET visits/getVisit/{id}': ['iVisits'],

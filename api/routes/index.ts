@@ -14,6 +14,7 @@ import { historyRoutes } from './history/history';
 import { visitRoutes } from './visits';
 import { prelevementRoutes } from './prelevement';
 import { taskRoutes } from './task';
+import { pageLogRoutes } from './monitor/pageLogs';
 import { decoDashboardRoutes } from './hbxdeco/decoDashboard';
 import { sentConfirmationRoutes } from './hbxdeco/sentConfirmations';
 import { decoCustomerTurnoverRoutes } from './hbxdeco/turnoverByCustomer';
@@ -36,6 +37,7 @@ export const ALL_ROUTES: RouteDefinition[] = [
   ...visitRoutes,
   ...prelevementRoutes,
   ...taskRoutes,
+  ...pageLogRoutes,
   ...adminRoutes,
   ...importUsersRoutes,
   ...loginHistoryRoutes,
