@@ -10,6 +10,7 @@ import type { ClosedCustomer } from './entities/closedCustomer';
 import type { Comment } from './entities/comment';
 import type { HistoryEntry } from './entities/history';
 import type { FavouriteUsers } from './entities/favourites';
+import type { AverageHourVisits, CustomerTouches, DailyVisits, DeviceVisits, HourlyVisits, UserPageVisits, UserStats } from './entities/userStats';
 import type { PageStat, PageUserStat } from './entities/pageStats';
 import type { CustomerForVisit, ShowroomVisit } from './entities/visit';
 import type { PrelevementDebtor, PrelevementMail, PrelevementRun } from './entities/prelevement';
@@ -89,6 +90,19 @@ export interface EndpointResponses {
   // usage statistics
   'GET monitor/getpagelogs': PageStat[];
   'GET monitor/getuserlogsbypage': PageUserStat[];
+  'GET monitor/GetUserStatsAllPages': PageUserStat[];
+  'GET manager/GetManagerAssignedUsers': FavouriteUsers;
+  'POST manager/AddManagerAssignedUser': FavouriteUsers;
+  'DELETE manager/RemoveManagerAssignedUser': FavouriteUsers;
+  'GET monitor/GetUserVisitsPerDay/{azureId}': DailyVisits[];
+  'GET monitor/GetUserDeviceDistribution/{azureId}': DeviceVisits[];
+  'GET monitor/GetUserPageVisits/{azureId}': UserPageVisits[];
+  'GET monitor/GetUserCustomerSearches/{azureId}': CustomerTouches[];
+  'GET monitor/GetUserCustomerClicks/{azureId}': CustomerTouches[];
+  'GET monitor/GetUserVisitsAveragePerHour/{azureId}': AverageHourVisits[];
+  'GET monitor/GetUserVisitsPerHour/{azureId}': HourlyVisits[];
+  'GET monitor/GetUserStatsByUser/{azureId}': UserStats;
+  'GET monitor/GetAverageUserStats': UserStats;
   // showroom visits
   'GET visits/Getallvisits': ShowroomVisit[];
   'GET visits/getVisit/{id}': ShowroomVisit;

@@ -14,6 +14,8 @@ const BASIS_OR_FINANCE: Role[] = ['iCRMBasis', 'iCRMFinancieel'];
 const BASIS: Role[] = ['iCRMBasis'];
 const ADMIN: Role[] = ['iCRMAdmin'];
 const MANAGER: Role[] = ['iCRMManager'];
+/** Who has a profile with statistics (spec part 2 §1: /profile, /stats/user), and the managers who read them. */
+const OWN_STATS: Role[] = ['iCRMBasis', 'iCRMFinancieel', 'iCRMManager'];
 
 export const ENDPOINT_ACCESS = {
   // auth
@@ -62,6 +64,20 @@ export const ENDPOINT_ACCESS = {
   // usage statistics
   'GET monitor/getpagelogs': MANAGER,
   'GET monitor/getuserlogsbypage': MANAGER,
+  'GET monitor/GetUserStatsAllPages': MANAGER,
+  'GET manager/GetManagerAssignedUsers': MANAGER,
+  'POST manager/AddManagerAssignedUser': MANAGER,
+  'DELETE manager/RemoveManagerAssignedUser': MANAGER,
+  // a user's own statistics, or anyone's for iCRMManager (the api checks which)
+  'GET monitor/GetUserVisitsPerDay/{azureId}': OWN_STATS,
+  'GET monitor/GetUserDeviceDistribution/{azureId}': OWN_STATS,
+  'GET monitor/GetUserPageVisits/{azureId}': OWN_STATS,
+  'GET monitor/GetUserCustomerSearches/{azureId}': OWN_STATS,
+  'GET monitor/GetUserCustomerClicks/{azureId}': OWN_STATS,
+  'GET monitor/GetUserVisitsAveragePerHour/{azureId}': OWN_STATS,
+  'GET monitor/GetUserVisitsPerHour/{azureId}': OWN_STATS,
+  'GET monitor/GetUserStatsByUser/{azureId}': OWN_STATS,
+  'GET monitor/GetAverageUserStats': OWN_STATS,
   // showroom visits
   'GET visits/Getallvisits': ['iVisits'],
   'GET visits/getVisit/{id}': ['iVisits'],

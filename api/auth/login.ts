@@ -1,6 +1,7 @@
 import { LOGIN_LOCK_MINUTES, LOGIN_MAX_ATTEMPTS } from '../../schemas/constants';
 import type { Queryable } from '../db/database';
 import { findUser, type UserRecord } from '../users/userRecord';
+import type { LoginLocation } from './loginLocation';
 import { hashPassword, verifyPassword } from './passwords';
 
 type LoginOutcome =
@@ -51,16 +52,16 @@ async function unknownCounter(db: Queryable, email: string): Promise<Counter> {
  * steps against a decoy hash and a counter of its own: the answers (401, 401, 423, 423, ...) and their
  * timing do not tell whether an account exists.
  */
-export async function attemptLogin(db: Queryable, now: Date, input: { email: string; password: string; ip: string }): Promise<LoginOutcome> {
+export async function attemptLogin(db: Queryable, now: Date, input: { email: string; password: string; ip: string; location: LoginLocation }): Promise<LoginOutcome> {
   const user = await findUser(db, { email: input.email });
-  const record = (success: boolean) =>
-    db.query('INSERT INTO login_history (user_id, email, success, ip, created_at) VALUES ($1, $2, $3, $4, $5)', [
-      user?.id ?? null,
-      input.email,
-      success,
-      input.ip,
-      now,
-    ]);
+  const record = (success: boolean) => {
+    const place = input.location;
+    return db.query(
+      `INSERT INTO login_history (user_id, email, success, ip, created_at, city, zipcode, region, country, gps_loc)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [user?.id ?? null, input.email, success, input.ip, now, place.city, place.zipcode, place.region, place.country, place.gpsLoc],
+    );
+  };
 
   const counter = user ?? (await unknownCounter(db, input.email));
   if (counter.lockedUntil && counter.lockedUntil.getTime() > now.getTime()) {

@@ -15,6 +15,8 @@ import { visitRoutes } from './visits';
 import { prelevementRoutes } from './prelevement';
 import { taskRoutes } from './task';
 import { pageLogRoutes } from './monitor/pageLogs';
+import { userStatRoutes } from './monitor/userStats';
+import { assignedUserRoutes } from './manager/assignedUsers';
 import { decoDashboardRoutes } from './hbxdeco/decoDashboard';
 import { sentConfirmationRoutes } from './hbxdeco/sentConfirmations';
 import { decoCustomerTurnoverRoutes } from './hbxdeco/turnoverByCustomer';
@@ -38,6 +40,8 @@ export const ALL_ROUTES: RouteDefinition[] = [
   ...prelevementRoutes,
   ...taskRoutes,
   ...pageLogRoutes,
+  ...userStatRoutes,
+  ...assignedUserRoutes,
   ...adminRoutes,
   ...importUsersRoutes,
   ...loginHistoryRoutes,

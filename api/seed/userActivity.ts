@@ -24,9 +24,10 @@ interface UserLogRow {
   azure_id: string;
   type: string;
   action_name: string;
+  extra_info: string | null;
   device: string;
   from_page: string | null;
-  time_on_page: number;
+  time_on_page: number | null;
   start_date: string;
   end_date: string;
   created_at: string;
@@ -42,6 +43,8 @@ const PLACES = [
   ['Lille', '59000', 'Hauts-de-France', 'France', '50.6292,3.0573'],
   ['Gent', '9000', 'Oost-Vlaanderen', 'Belgium', '51.0543,3.7174'],
 ] as const;
+/** Page visits go back this many weekdays (about six months): every range of the profile has figures. */
+const ACTIVITY_WEEKDAYS = 125;
 const DEVICES: readonly (readonly [string, number])[] = [['desktop', 70], ['mobile', 20], ['tablet', 10]];
 
 /** The pages a user can open, with a customer number filled in for the customer page. */
@@ -52,8 +55,8 @@ function pagesOf(user: SeedUser): string[] {
 }
 
 /**
- * Login history (successful and some unsuccessful) over the last 60 days and page visits on the
- * weekdays of the last 30 days, for every user who has signed the terms: the profile, login-history and usage
+ * Login history (successful and some unsuccessful) over the last 60 days, and page visits, customer
+ * searches and new-customer activations on the weekdays of about six months, for every user who has signed the terms: the profile, login-history and usage
  * statistics screens need them.
  */
 export async function insertUserActivity(db: Queryable, rng: Random, calendar: Calendar, users: readonly SeedUser[], customers: readonly SeedCustomer[]): Promise<void> {
@@ -72,21 +75,37 @@ export async function insertUserActivity(db: Queryable, rng: Random, calendar: C
     }
     const pages = pagesOf(user);
     if (pages.length === 0) continue;
-    for (let ago = 22; ago >= 1; ago--) {
+    const own = customers.filter((c) => user.groups.includes(c.row.group_code));
+    const known = own.length > 0 ? own : customers;
+    // A handful of regulars, opened again and again, and now and then someone else: the profile's chips show both.
+    const regulars = Array.from({ length: 8 }, () => rng.pick(known).row.debnr);
+    const activates = holdsAny(user.roles, ['iCRMBasis']);
+    for (let ago = ACTIVITY_WEEKDAYS; ago >= 1; ago--) {
       const day = calendar.weekdaysAgo(ago);
       let second = rng.int(8 * 3600, 10 * 3600);
       let from: string | null = null;
       const device = rng.weighted(DEVICES);
       for (let n = rng.int(2, 12); n > 0; n--) {
-        const page = rng.pick(pages).replace('{debnr}', rng.pick(customers).row.debnr);
-        const seconds = rng.int(5, 600);
+        let page = rng.pick(pages);
         const start = calendar.timestamp(day, second / 60);
-        logs.push({ azure_id: user.azureId, type: 'page_visit', action_name: page, device, from_page: from, time_on_page: seconds, start_date: start, end_date: calendar.timestamp(day, (second + seconds) / 60), created_at: start });
+        if (page.includes('{debnr}')) {
+          const debnr = rng.chance(0.7) ? rng.pick(regulars) : rng.pick(known).row.debnr;
+          page = page.replace('{debnr}', debnr);
+          // Most customer pages are reached through the search box, which logs the search first.
+          if (rng.chance(0.6)) logs.push({ azure_id: user.azureId, type: 'search', action_name: 'customer_search', extra_info: debnr, device, from_page: from, time_on_page: null, start_date: start, end_date: start, created_at: start });
+        }
+        // Now and then a web-shop sign-up gets activated (spec part 2 §4: the ActivateNewCustomer log).
+        if (activates && n === 1 && rng.chance(0.15)) {
+          const extra = rng.pick(known).row.debnr;
+          logs.push({ azure_id: user.azureId, type: 'button', action_name: 'ActivateNewCustomer', extra_info: extra, device, from_page: page, time_on_page: null, start_date: start, end_date: start, created_at: start });
+        }
+        const seconds = rng.int(5, 600);
+        logs.push({ azure_id: user.azureId, type: 'page_visit', action_name: page, extra_info: null, device, from_page: from, time_on_page: seconds, start_date: start, end_date: calendar.timestamp(day, (second + seconds) / 60), created_at: start });
         from = page;
         second += seconds + rng.int(1, 300);
       }
     }
   }
   await insertRows(db, 'login_history', { user_id: 'int', email: 'text', success: 'bool', ip: 'text', created_at: 'timestamptz', city: 'text', zipcode: 'text', region: 'text', country: 'text', gps_loc: 'text' }, logins);
-  await insertRows(db, 'user_logs', { azure_id: 'uuid', type: 'text', action_name: 'text', device: 'text', from_page: 'text', time_on_page: 'int', start_date: 'timestamptz', end_date: 'timestamptz', created_at: 'timestamptz' }, logs);
+  await insertRows(db, 'user_logs', { azure_id: 'uuid', type: 'text', action_name: 'text', extra_info: 'text', device: 'text', from_page: 'text', time_on_page: 'int', start_date: 'timestamptz', end_date: 'timestamptz', created_at: 'timestamptz' }, logs);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginLocation } from '../../auth/loginLocation';
 import { INPUT_MAX_LENGTH, LOGIN_MAX_ATTEMPTS } from '../../../schemas/constants';
 import { attemptLogin } from '../../auth/login';
 import { floodWaitSeconds, recordLoginFailure } from '../../auth/loginFlood';
@@ -36,7 +37,8 @@ export const loginRoutes = [
         res.setHeader('Retry-After', String(wait));
         throw new HttpError(429, TOO_MANY_FAILURES, undefined, { retryAfter: wait });
       }
-      const outcome = await attemptLogin(db, now, { email: body.email, password: body.password, ip: body.ip || ip });
+      // The place comes from the address the server saw (socket, or a trusted proxy's X-Forwarded-For), never the body's.
+      const outcome = await attemptLogin(db, now, { email: body.email, password: body.password, ip: body.ip || ip, location: loginLocation(ip) });
       if (outcome.kind !== 'success') await recordLoginFailure(db, ip, now, flood);
       switch (outcome.kind) {
         case 'success':
