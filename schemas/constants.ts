@@ -12,6 +12,9 @@ export const CALL_LIST_ROWS = 5;
 export const INBOX_MAX_NOTES = 76;
 export const SATISFACTION_THRESHOLD_PERCENT = 5;
 export const PAGE_SIZES = [5, 10, 20, 50, 100, 500] as const;
+/** The statistics tables' default page size (spec part 2 §9), offered beside PAGE_SIZES. */
+export const STATISTICS_PAGE_SIZE = 15;
+export const STATISTICS_PAGE_SIZES = [5, 10, STATISTICS_PAGE_SIZE, 20, 50, 100, 500] as const;
 export const AUTOCOMPLETE_LIMIT = 200;
 export const ROUTE_OPEN_MAX_DAYS_AHEAD = 5;
 export const CLOSED_CUSTOMERS_DEFAULT_DAYS = 60;

@@ -102,7 +102,8 @@ export async function insertUserActivity(db: Queryable, rng: Random, calendar: C
         const seconds = rng.int(5, 600);
         logs.push({ azure_id: user.azureId, type: 'page_visit', action_name: page, extra_info: null, device, from_page: from, time_on_page: seconds, start_date: start, end_date: calendar.timestamp(day, (second + seconds) / 60), created_at: start });
         from = page;
-        second += seconds + rng.int(1, 300);
+        // Now and then a break (a call, lunch, the warehouse): the day's visits spread over office hours.
+        second += seconds + (rng.chance(0.25) ? rng.int(1800, 3 * 3600) : rng.int(1, 300));
       }
     }
   }

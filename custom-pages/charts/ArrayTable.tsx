@@ -37,8 +37,9 @@ export function ArrayTable<R extends RaRecord>({
   const list = useLocalList(rows, perPage, resource, sort);
   return (
     <ListContextProvider value={list}>
-      {/* Wide tables scroll sideways inside their card: a width of 0 keeps them from widening the page (react-admin's layout grows to fit its content). */}
-      <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
+      {/* Wide tables scroll sideways inside their card: a width of 0 keeps them from widening the page (react-admin's layout grows to fit its content).
+          Focusable, so keyboard users can scroll it too (axe: scrollable-region-focusable). */}
+      <Box tabIndex={0} sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
         <DataTable resource={resource} aria-label={label} bulkActionButtons={false} rowClick={false} empty={<NoData />} size="small" sx={TABLE_SX}>
           {children}
         </DataTable>

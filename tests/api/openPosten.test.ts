@@ -58,7 +58,10 @@ describe('open items', () => {
       const sent = await api.call('POST', 'admin/SendOpenPost', { token: finance.token, headers: { email: 'fiona@demo.test' }, body: { ...items, email: 'attacker@evil.test' } });
       expect(sent.status).toBe(201);
       expect(sent.body).toEqual({ sent: items!.email });
-      expect(await rowCounts(api.db)).toEqual({ ...before, outbox_mails: before.outbox_mails! + 1 });
+      expect(await rowCounts(api.db)).toEqual({ ...before, outbox_mails: before.outbox_mails! + 1, record_history: before.record_history! + 1 });
+      // The customer's history shows the letter (and the sender's statistics count it).
+      const [entry] = (await api.call('GET', `history/customer/${debnr}`, { token: finance.token })).body;
+      expect(entry).toMatchObject({ action: 'mail open items', userName: 'Fiona Finance', changes: { openItems: { from: null, to: items!.invoices.length } } });
       const [mail] = await api.db.query<{ recipient: string; body: string }>('SELECT recipient, body FROM outbox_mails ORDER BY id DESC LIMIT 1');
       expect(mail!.recipient).toBe(items!.email);
       for (const invoice of items!.invoices) expect(mail!.body).toContain(String(invoice.number));

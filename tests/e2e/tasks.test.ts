@@ -69,7 +69,8 @@ describe('tasks', () => {
     await page.getByRole('list', { name: 'Timeline' }).getByText('Comment: Klant belt morgen terug.').waitFor();
     await page.getByRole('checkbox', { name: 'Klant bellen' }).check();
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(TASK_MESSAGES.updated).waitFor();
+    // exact: the timeline repeats the message after its event type ('Task update: Successfully updated').
+    await page.getByText(TASK_MESSAGES.updated, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Conclude' }).click();
     await page.getByText(TASK_MESSAGES.concludedDone).waitFor();
     await page.getByText(TASK_MESSAGES.alreadyConcluded).first().waitFor();
@@ -95,7 +96,8 @@ describe('tasks', () => {
     await page.getByLabel('Closed until').fill('2030-01-31');
     await page.screenshot(shot('task-retention'));
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(TASK_MESSAGES.updated).waitFor();
+    // exact: the timeline repeats the message after its event type ('Task update: Successfully updated').
+    await page.getByText(TASK_MESSAGES.updated, { exact: true }).waitFor();
     const [saved] = await server.db.query<{ reasons: string[] }>('SELECT reasons FROM tasks WHERE id = $1', [task!.id]);
     expect(saved!.reasons).toEqual(['Te duur', 'Levering te laat', 'Winkel tijdelijk gesloten']);
   });

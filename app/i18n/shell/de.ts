@@ -166,6 +166,7 @@ export const de: typeof en = {
     },
     errors: {
       unauthorized: 'Nicht autorisiert',
+      forbidden: 'Sie haben keinen Zugriff auf diese Seite',
       not_found: 'Seite nicht gefunden',
       unexpected: 'Ein unerwarteter Fehler ist aufgetreten.',
       try_again: 'erneut versuchen',

@@ -165,6 +165,7 @@ export const en = {
     },
     errors: {
       unauthorized: 'Unauthorized',
+      forbidden: 'You are not allowed to see this page',
       not_found: 'Page not found',
       unexpected: 'An unexpected error occurred.',
       try_again: 'try again',

@@ -166,6 +166,7 @@ export const fr: typeof en = {
     },
     errors: {
       unauthorized: 'Non autorisé',
+      forbidden: 'Vous n’avez pas accès à cette page',
       not_found: 'Page introuvable',
       unexpected: "Une erreur inattendue s'est produite.",
       try_again: 'réessayer',

@@ -166,6 +166,7 @@ export const nl: typeof en = {
     },
     errors: {
       unauthorized: 'Geen toegang',
+      forbidden: 'Je hebt geen toegang tot deze pagina',
       not_found: 'Pagina niet gevonden',
       unexpected: 'Er is een onverwachte fout opgetreden.',
       try_again: 'probeer opnieuw',

@@ -1,0 +1,104 @@
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import { Alert, Card, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { DataTable, Loading, Title, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { call, saveBlob, useApiQuery } from '../../../dataProvider';
+import { STATISTICS_PAGE_SIZE, STATISTICS_PAGE_SIZES } from '../../../schemas/constants';
+import { minutesSeconds, type PageUserStat } from '../../../schemas/entities/pageStats';
+import { ErrorView } from '../../../ui/ErrorView';
+import { FavouriteUsersButton, type FavouriteUsersSource } from '../../../ui/favourites/FavouriteUsersButton';
+import { ArrayTable } from '../../charts/ArrayTable';
+import { userApplicationForm, type ApplicantDetails } from './userApplicationForm';
+
+/** Manager statistics are kept 5 minutes in the browser (spec part 2 §9). */
+const STATS_STALE_MS = 5 * 60_000;
+
+const STATS_FAVOURITES: FavouriteUsersSource = {
+  list: 'GET manager/GetManagerAssignedUsers',
+  add: (favoriteAzureId) => call('POST manager/AddManagerAssignedUser', { body: { favoriteAzureId } }),
+  remove: (favoriteAzureId) => call('DELETE manager/RemoveManagerAssignedUser', { body: { favoriteAzureId } }),
+};
+
+/** /stats/users (spec part 2 §2): the manager's favourite users with their visits across pages, their profiles and application forms. */
+export function UserStatsPage() {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const stats = useApiQuery('GET monitor/GetUserStatsAllPages', { staleTime: STATS_STALE_MS });
+  const favourites = useApiQuery('GET manager/GetManagerAssignedUsers', { staleTime: STATS_STALE_MS });
+  const rows = useMemo(() => {
+    const emails = new Map(favourites.data?.assignedUsers.map((user) => [user.userAzureId, user.email]));
+    return stats.data?.map((row: PageUserStat) => ({ ...row, id: row.azureId, email: emails.get(row.azureId) ?? '' }));
+  }, [stats.data, favourites.data]);
+  const title = translate('statistics.users_title');
+  if (stats.error) return <ErrorView status={stats.error.status} />;
+  return (
+    <Card sx={{ my: 2 }}>
+      <Title title={title} />
+      <Stack direction="row" sx={{ p: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+        <FavouriteUsersButton
+          source={STATS_FAVOURITES}
+          labels={{ title: 'statistics.favourites', empty: 'statistics.no_favourites', find: 'statistics.find_user' }}
+          onChange={() => queryClient.invalidateQueries({ queryKey: ['api', 'GET monitor/GetUserStatsAllPages'] })}
+        />
+      </Stack>
+      {!rows ? (
+        <Loading />
+      ) : rows.length === 0 ? (
+        <Alert severity="warning" sx={{ m: 2 }}>
+          {translate('statistics.pick_favourites')}
+        </Alert>
+      ) : (
+        <ArrayTable rows={rows} resource="userStats" label={title} perPage={STATISTICS_PAGE_SIZE} perPageOptions={STATISTICS_PAGE_SIZES}>
+          <DataTable.Col
+            source="userName"
+            label={translate('statistics.user_column')}
+            render={(row) => (
+              <Link component={RouterLink} to={`/stats/user/${encodeURIComponent(row.azureId)}`}>
+                {row.userName}
+              </Link>
+            )}
+          />
+          <DataTable.NumberCol source="amountOfVisits" label={translate('statistics.visits')} />
+          <DataTable.Col source="avgTimeOnPage" label={translate('statistics.average_time')} align="right" render={(row) => minutesSeconds(row.avgTimeOnPage)} />
+          <DataTable.Col source="id" label={translate('statistics.application_form')} disableSort render={(row) => <ApplicationFormButton user={{ name: row.userName, email: row.email, azureId: row.azureId }} />} />
+        </ArrayTable>
+      )}
+    </Card>
+  );
+}
+
+/** Downloads the user's application form, made in the browser as a PDF. */
+function ApplicationFormButton({ user }: { user: ApplicantDetails }) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`statistics.form.${key}`);
+  const download = async () => {
+    const texts = {
+      title: t('title'),
+      intro: t('intro'),
+      name: t('name'),
+      email: t('email'),
+      userId: t('user_id'),
+      company: t('company'),
+      roles: t('roles'),
+      date: t('date'),
+      signatureUser: t('signature_user'),
+      signatureManager: t('signature_manager'),
+    };
+    const bytes = await userApplicationForm(user, texts, dayjs().format('DD-MM-YYYY'));
+    saveBlob(new Blob([bytes as BlobPart], { type: 'application/pdf' }), `${t('file_name')}-${user.name.replace(/[^\p{L}\p{N}]+/gu, '-')}.pdf`);
+  };
+  const label = `${translate('statistics.application_form')}: ${user.name}`;
+  return (
+    <Tooltip title={label}>
+      <IconButton size="small" aria-label={label} onClick={download}>
+        <PictureAsPdf fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,75 @@
+import Star from '@mui/icons-material/Star';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, TextField, Tooltip, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify, useTranslate, type HttpError } from 'react-admin';
+import { useApiQuery } from '../../dataProvider';
+import { FAVOURITE_MATCHES, type FavouriteUsers } from '../../schemas/entities/favourites';
+
+/** Where a favourites list lives: its GET endpoint and the calls that add or remove one user. */
+export interface FavouriteUsersSource {
+  list: 'GET task/GetFavouriteUsers' | 'GET manager/GetManagerAssignedUsers';
+  add(favoriteAzureId: string): Promise<FavouriteUsers>;
+  remove(favoriteAzureId: string): Promise<FavouriteUsers>;
+}
+
+/** The translation keys of the dialog's title, its empty text and the search field. */
+export interface FavouriteUsersLabels {
+  title: string;
+  empty: string;
+  find: string;
+}
+
+/** A star opening the favourite-users dialog: search users (at most 5 matches), add or remove favourites. */
+export function FavouriteUsersButton({ source, labels, onChange }: { source: FavouriteUsersSource; labels: FavouriteUsersLabels; onChange?: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const { data } = useApiQuery(source.list, { enabled: open });
+  const change = async (write: (id: string) => Promise<FavouriteUsers>, favoriteAzureId: string) => {
+    try {
+      queryClient.setQueriesData({ queryKey: ['api', source.list] }, await write(favoriteAzureId));
+      onChange?.();
+    } catch (error) {
+      notify((error as HttpError).message || 'ra.notification.http_error', { type: 'error' });
+    }
+  };
+  const needle = search.trim().toLowerCase();
+  const matches = needle ? (data?.assignableUsers ?? []).filter((u) => `${u.userName} ${u.email}`.toLowerCase().includes(needle)).slice(0, FAVOURITE_MATCHES) : [];
+  const title = translate(labels.title);
+  return (
+    <>
+      <Tooltip title={title}>
+        <IconButton color="primary" aria-label={title} onClick={() => setOpen(true)}>
+          <Star />
+        </IconButton>
+      </Tooltip>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="favourites-title">
+        <DialogTitle id="favourites-title">{title}</DialogTitle>
+        <DialogContent>
+          <List dense aria-label={title}>
+            {(data?.assignedUsers ?? []).map((user) => (
+              <ListItem key={user.userAzureId} secondaryAction={<Button size="small" onClick={() => change(source.remove, user.userAzureId)}>{translate('ra.action.remove')}</Button>}>
+                <ListItemText primary={user.assignedUserName} secondary={user.email} />
+              </ListItem>
+            ))}
+            {data && data.assignedUsers.length === 0 && <Typography variant="body2">{translate(labels.empty)}</Typography>}
+          </List>
+          <TextField size="small" fullWidth label={translate(labels.find)} value={search} onChange={(e) => setSearch(e.target.value)} sx={{ mt: 2 }} />
+          <List dense>
+            {matches.map((user) => (
+              <ListItem key={user.userAzureId} secondaryAction={<Button size="small" onClick={() => change(source.add, user.userAzureId)}>{translate('ra.action.add')}</Button>}>
+                <ListItemText primary={user.userName} secondary={user.email} />
+              </ListItem>
+            ))}
+          </List>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.close')}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
