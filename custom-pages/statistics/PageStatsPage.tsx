@@ -1,88 +1,71 @@
-import { Card, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Card, Link, Typography } from '@mui/material';
+import { useMemo, type ReactNode } from 'react';
+import { DataTable, Loading, Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { useApiQuery } from '../../dataProvider';
+import { STATISTICS_PAGE_SIZE, STATISTICS_PAGE_SIZES } from '../../schemas/constants';
 import { minutesSeconds } from '../../schemas/entities/pageStats';
 import { ErrorView } from '../../ui/ErrorView';
-import { NoData } from '../../ui/NoData';
+import { ArrayTable } from '../charts/ArrayTable';
+import { MANAGER_STATS_STALE_MS, UserStatsLink } from './managerStats';
 
-/** Manager statistics are kept 5 minutes in the browser (spec part 2 §9); the api always answers current figures. */
-const STATS_STALE_MS = 5 * 60_000;
-
-/** /stats/pages (spec part 2 §2): page, visits and average time (mm:ss); a page opens its users at /stats/page. */
-export function PageStatsPage() {
-  const translate = useTranslate();
-  const { data, error } = useApiQuery('GET monitor/getpagelogs', { staleTime: STATS_STALE_MS });
-  if (error) return <ErrorView status={error.status} />;
-  if (!data) return <Loading />;
+/** A statistics card: its heading, and the table (or what stands in for it). */
+function StatsCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card sx={{ my: 2 }}>
-      <Title title={translate('statistics.pages_title')} />
+      <Title title={title} />
       <Typography variant="h5" component="h1" sx={{ p: 2 }}>
-        {translate('statistics.pages_title')}
+        {title}
       </Typography>
-      {data.length === 0 ? (
-        <NoData />
-      ) : (
-        <Table size="small" aria-label={translate('statistics.pages_title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('statistics.page')}</TableCell>
-              <TableCell align="right">{translate('statistics.visits')}</TableCell>
-              <TableCell align="right">{translate('statistics.average_time')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((row) => (
-              <TableRow key={row.page} hover>
-                <TableCell>
-                  <Link component={RouterLink} to="/stats/page" state={{ page: row.page }}>
-                    {row.page}
-                  </Link>
-                </TableCell>
-                <TableCell align="right">{row.amountOfVisits}</TableCell>
-                <TableCell align="right">{minutesSeconds(row.avgTimeOnPage)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      {children}
     </Card>
   );
 }
 
-/** /stats/page: who visited the page given in the navigation state; without one, back to /stats/pages. */
+/** /stats/pages (spec part 2 §2): page, visits and average time (mm:ss); a page opens its users at /stats/page. */
+export function PageStatsPage() {
+  const translate = useTranslate();
+  const { data, error } = useApiQuery('GET monitor/getpagelogs', { staleTime: MANAGER_STATS_STALE_MS });
+  const rows = useMemo(() => data?.map((row) => ({ ...row, id: row.page })), [data]);
+  if (error) return <ErrorView status={error.status} />;
+  if (!rows) return <Loading />;
+  const title = translate('statistics.pages_title');
+  return (
+    <StatsCard title={title}>
+      <ArrayTable rows={rows} resource="pageStats" label={title} perPage={STATISTICS_PAGE_SIZE} perPageOptions={STATISTICS_PAGE_SIZES}>
+        <DataTable.Col
+          source="page"
+          label={translate('statistics.page')}
+          render={(row) => (
+            <Link component={RouterLink} to="/stats/page" state={{ page: row.page }}>
+              {row.page}
+            </Link>
+          )}
+        />
+        <DataTable.NumberCol source="amountOfVisits" label={translate('statistics.visits')} />
+        <DataTable.Col source="avgTimeOnPage" label={translate('statistics.average_time')} align="right" render={(row) => minutesSeconds(row.avgTimeOnPage)} />
+      </ArrayTable>
+    </StatsCard>
+  );
+}
+
+/** /stats/page: who visited the page given in the navigation state, each linking to their statistics; without a page, back to /stats/pages. */
 export function PageUsersPage() {
   const translate = useTranslate();
   const page = (useLocation().state as { page?: string } | null)?.page;
-  const { data, error } = useApiQuery('GET monitor/getuserlogsbypage', { query: { page }, enabled: Boolean(page), staleTime: STATS_STALE_MS });
+  const { data, error } = useApiQuery('GET monitor/getuserlogsbypage', { query: { page }, enabled: Boolean(page), staleTime: MANAGER_STATS_STALE_MS });
+  const rows = useMemo(() => data?.map((row) => ({ ...row, id: row.azureId })), [data]);
   if (!page) return <Navigate to="/stats/pages" replace />;
   if (error) return <ErrorView status={error.status} />;
-  if (!data) return <Loading />;
+  if (!rows) return <Loading />;
+  const title = translate('statistics.page_title', { page });
   return (
-    <Card sx={{ my: 2 }}>
-      <Title title={translate('statistics.page_title', { page })} />
-      <Typography variant="h5" component="h1" sx={{ p: 2 }}>
-        {translate('statistics.page_title', { page })}
-      </Typography>
-      <Table size="small" aria-label={translate('statistics.page_title', { page })}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('statistics.user')}</TableCell>
-            <TableCell align="right">{translate('statistics.visits')}</TableCell>
-            <TableCell align="right">{translate('statistics.average_time')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((row) => (
-            <TableRow key={row.azureId}>
-              <TableCell>{row.userName}</TableCell>
-              <TableCell align="right">{row.amountOfVisits}</TableCell>
-              <TableCell align="right">{minutesSeconds(row.avgTimeOnPage)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Card>
+    <StatsCard title={title}>
+      <ArrayTable rows={rows} resource="pageUserStats" label={title} perPage={STATISTICS_PAGE_SIZE} perPageOptions={STATISTICS_PAGE_SIZES}>
+        <DataTable.Col source="userName" label={translate('statistics.user')} render={(row) => <UserStatsLink azureId={row.azureId} name={row.userName} />} />
+        <DataTable.NumberCol source="amountOfVisits" label={translate('statistics.visits')} />
+        <DataTable.Col source="avgTimeOnPage" label={translate('statistics.average_time')} align="right" render={(row) => minutesSeconds(row.avgTimeOnPage)} />
+      </ArrayTable>
+    </StatsCard>
   );
 }

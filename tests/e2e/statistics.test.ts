@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 describe('page statistics', () => {
-  it('lists pages with visits and mm:ss, opens a page’s users, and sends /stats/page without a page back', async () => {
+  it('lists pages with visits and mm:ss, 15 to a page; opens a page’s users and their statistics; sends /stats/page without a page back', async () => {
     const { page } = await newPage(browser, server.url);
     await signIn(page, 'manager@demo.test');
     await page.goto('/stats/page');
@@ -30,12 +30,17 @@ describe('page statistics', () => {
     const first = table.locator('tbody tr').first();
     await first.waitFor();
     expect(await first.locator('td').nth(2).textContent()).toMatch(/^\d{2}:\d{2}$/);
+    expect(await table.locator('tbody tr').count()).toBe(15);
     await page.screenshot(shot('stats-pages'));
     const name = (await first.getByRole('link').textContent())!;
     await first.getByRole('link').click();
     await page.waitForURL('**/stats/page');
     await page.getByRole('heading', { name: `Visits of ${name}`, level: 1 }).waitFor();
-    await page.getByRole('table').locator('tbody tr').first().waitFor();
+    const user = page.getByRole('table', { name: `Visits of ${name}` }).locator('tbody tr').first().getByRole('link');
+    const userName = (await user.textContent())!;
+    await user.click();
+    await page.waitForURL('**/stats/user/**');
+    await page.getByRole('heading', { name: `Statistics of ${userName}`, level: 1 }).waitFor();
   });
 });
 

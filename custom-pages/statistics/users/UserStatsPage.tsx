@@ -1,20 +1,17 @@
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
-import { Alert, Card, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Card, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { DataTable, Loading, Title, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import { call, saveBlob, useApiQuery } from '../../../dataProvider';
 import { STATISTICS_PAGE_SIZE, STATISTICS_PAGE_SIZES } from '../../../schemas/constants';
 import { minutesSeconds, type PageUserStat } from '../../../schemas/entities/pageStats';
 import { ErrorView } from '../../../ui/ErrorView';
 import { FavouriteUsersButton, type FavouriteUsersSource } from '../../../ui/favourites/FavouriteUsersButton';
 import { ArrayTable } from '../../charts/ArrayTable';
+import { MANAGER_STATS_STALE_MS, UserStatsLink } from '../managerStats';
 import { userApplicationForm, type ApplicantDetails } from './userApplicationForm';
-
-/** Manager statistics are kept 5 minutes in the browser (spec part 2 §9). */
-const STATS_STALE_MS = 5 * 60_000;
 
 const STATS_FAVOURITES: FavouriteUsersSource = {
   list: 'GET manager/GetManagerAssignedUsers',
@@ -26,8 +23,8 @@ const STATS_FAVOURITES: FavouriteUsersSource = {
 export function UserStatsPage() {
   const translate = useTranslate();
   const queryClient = useQueryClient();
-  const stats = useApiQuery('GET monitor/GetUserStatsAllPages', { staleTime: STATS_STALE_MS });
-  const favourites = useApiQuery('GET manager/GetManagerAssignedUsers', { staleTime: STATS_STALE_MS });
+  const stats = useApiQuery('GET monitor/GetUserStatsAllPages', { staleTime: MANAGER_STATS_STALE_MS });
+  const favourites = useApiQuery('GET manager/GetManagerAssignedUsers', { staleTime: MANAGER_STATS_STALE_MS });
   const rows = useMemo(() => {
     const emails = new Map(favourites.data?.assignedUsers.map((user) => [user.userAzureId, user.email]));
     return stats.data?.map((row: PageUserStat) => ({ ...row, id: row.azureId, email: emails.get(row.azureId) ?? '' }));
@@ -57,12 +54,8 @@ export function UserStatsPage() {
         <ArrayTable rows={rows} resource="userStats" label={title} perPage={STATISTICS_PAGE_SIZE} perPageOptions={STATISTICS_PAGE_SIZES}>
           <DataTable.Col
             source="userName"
-            label={translate('statistics.user_column')}
-            render={(row) => (
-              <Link component={RouterLink} to={`/stats/user/${encodeURIComponent(row.azureId)}`}>
-                {row.userName}
-              </Link>
-            )}
+            label={translate('statistics.user')}
+            render={(row) => <UserStatsLink azureId={row.azureId} name={row.userName} />}
           />
           <DataTable.NumberCol source="amountOfVisits" label={translate('statistics.visits')} />
           <DataTable.Col source="avgTimeOnPage" label={translate('statistics.average_time')} align="right" render={(row) => minutesSeconds(row.avgTimeOnPage)} />
