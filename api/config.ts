@@ -17,6 +17,8 @@ export interface ApiConfig {
   mailFrom: string;
   marketingApiUrl?: string;
   marketingApiKey?: string;
+  /** The EU's VIES checkVatService (a test points it at a local fake). */
+  viesUrl?: string;
   /** Trust X-Forwarded-For from the proxy in front. */
   trustProxy: boolean;
   /** Failed logins from one client address within the window before further attempts answer 429. */
@@ -52,6 +54,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, jwtSecret: string): ApiCon
     mailFrom: env.MAIL_FROM ?? 'crm@flora.test',
     marketingApiUrl: env.MARKETING_API_URL || undefined,
     marketingApiKey: env.MARKETING_API_KEY || undefined,
+    viesUrl: env.VIES_URL || undefined,
     trustProxy: env.TRUST_PROXY !== 'false',
     loginFailureLimit: Number(env.LOGIN_FAILURE_LIMIT ?? 30),
     loginFailureWindowSeconds: Number(env.LOGIN_FAILURE_WINDOW ?? 300),

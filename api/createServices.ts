@@ -1,5 +1,6 @@
 import { createMarketing } from './adapters/brevoMarketing';
 import { createMailer } from './adapters/smtpMailer';
+import { createVatChecker } from './adapters/vies';
 import { SessionCheck } from './auth/sessionCheck';
 import type { Clock } from './clock';
 import type { ApiConfig } from './config';
@@ -13,6 +14,7 @@ export function createServices(db: Database, clock: Clock, config: ApiConfig): S
     config,
     mailer: createMailer(db, clock, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     marketing: createMarketing(db, clock, { apiUrl: config.marketingApiUrl, apiKey: config.marketingApiKey }),
+    vat: createVatChecker({ url: config.viesUrl }),
     sessions: new SessionCheck(db),
   };
 }

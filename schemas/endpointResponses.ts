@@ -10,6 +10,7 @@ import type { ClosedCustomer } from './entities/closedCustomer';
 import type { Comment } from './entities/comment';
 import type { HistoryEntry } from './entities/history';
 import type { FavouriteUsers } from './entities/favourites';
+import type { LeadCounts, LeadDuplicate, NewLead, ViesAnswer } from './entities/lead';
 import type { AverageHourVisits, CustomerTouches, DailyVisits, DeviceVisits, HourlyVisits, UserPageVisits, UserStats } from './entities/userStats';
 import type { PageStat, PageUserStat } from './entities/pageStats';
 import type { CustomerForVisit, ShowroomVisit } from './entities/visit';
@@ -87,6 +88,17 @@ export interface EndpointResponses {
   'POST prelevement/SendPrelevement': PrelevementMail[];
   'GET prelevement/runs': PrelevementRun[];
   'GET prelevement/runs/{id}/file': FileAnswer;
+  // new leads
+  'GET customer/getnewleads': NewLead[];
+  'GET customer/GetMultipleEmailLeads': LeadDuplicate[];
+  'GET customer/GetMultipleVatLeads': LeadDuplicate[];
+  'POST customer/checkVies': ViesAnswer;
+  'POST customer/createNewLead': NewLead;
+  'POST customer/validateNewLead': NewLead;
+  'POST customer/editNewLead': NewLead;
+  'POST customer/returnNewLead': NewLead;
+  'POST customer/deleteNewLead': MessageAnswer;
+  'POST customer/getNavCountNewleads': LeadCounts;
   // usage statistics
   'GET monitor/getpagelogs': PageStat[];
   'GET monitor/getuserlogsbypage': PageUserStat[];

@@ -61,6 +61,17 @@ export const ENDPOINT_ACCESS = {
   'POST prelevement/SendPrelevement': MANAGER,
   'GET prelevement/runs': MANAGER,
   'GET prelevement/runs/{id}/file': MANAGER,
+  // new leads (the api narrows each call to the leads of the caller's companies)
+  'GET customer/getnewleads': BASIS,
+  'GET customer/GetMultipleEmailLeads': BASIS,
+  'GET customer/GetMultipleVatLeads': BASIS,
+  'POST customer/checkVies': BASIS,
+  'POST customer/createNewLead': BASIS,
+  'POST customer/validateNewLead': BASIS,
+  'POST customer/editNewLead': BASIS,
+  'POST customer/returnNewLead': BASIS,
+  'POST customer/deleteNewLead': BASIS,
+  'POST customer/getNavCountNewleads': BASIS,
   // usage statistics
   'GET monitor/getpagelogs': MANAGER,
   'GET monitor/getuserlogsbypage': MANAGER,

@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../http/errors';
 import type { RouteContext } from '../http/route';
 import { visitOf } from '../visits/visitRecord';
 import { taskOf } from '../tasks/taskRecord';
+import { leadOf } from '../leads/leadRecord';
 
 /**
  * Who may read a record's history: whoever may read the record itself. Each entity answers with
@@ -35,6 +36,12 @@ export const HISTORY_READERS: Partial<Record<HistoryEntity, HistoryReader>> = {
     const taskId = Number(id);
     if (!Number.isSafeInteger(taskId) || taskId <= 0) throw notFound();
     return String((await taskOf(ctx.services.db, ctx.caller, taskId)).id);
+  },
+  lead: async (ctx, id) => {
+    mayCallOneOf(ctx, ['GET customer/getnewleads']);
+    const leadId = Number(id);
+    if (!Number.isInteger(leadId) || leadId <= 0 || leadId > 2_147_483_647) throw notFound();
+    return String((await leadOf(ctx.services.db, ctx.caller.azureId, leadId)).id);
   },
   user: async (ctx, azureId) => {
     mayCallOneOf(ctx, ['GET admin/getusers']);

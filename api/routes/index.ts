@@ -16,6 +16,7 @@ import { prelevementRoutes } from './prelevement';
 import { taskRoutes } from './task';
 import { pageLogRoutes } from './monitor/pageLogs';
 import { userStatRoutes } from './monitor/userStats';
+import { newLeadRoutes } from './leads/newLeads';
 import { assignedUserRoutes } from './manager/assignedUsers';
 import { decoDashboardRoutes } from './hbxdeco/decoDashboard';
 import { sentConfirmationRoutes } from './hbxdeco/sentConfirmations';
@@ -41,6 +42,7 @@ export const ALL_ROUTES: RouteDefinition[] = [
   ...taskRoutes,
   ...pageLogRoutes,
   ...userStatRoutes,
+  ...newLeadRoutes,
   ...assignedUserRoutes,
   ...adminRoutes,
   ...importUsersRoutes,

@@ -1,0 +1,70 @@
+import type { LeadCounts, LeadDuplicate, NewLead } from '../../schemas/entities/lead';
+import type { Queryable } from '../db/database';
+import { notFound } from '../http/errors';
+
+/** A lead's answer, the spec's field names over the leads table (alias `l`); counts of leads sharing its email and VAT. */
+export const LEAD_COLUMNS = `
+  l.id::int AS id, l.version, l.company_id AS "companY_ID", l.email, l.debnr, l.debnaam, l.debadres, l.debpc, l.debplaats, l.debcont,
+  l.debtfnr, l.debmobiel, l.email2, l.lvnaamdb, l.lvadresdb, l.lvpcdb, l.lvplaatsdb, l.btwnrdeb, l.transcod, l.template, l.findebnr,
+  l.kvk, l.deblandcod, l.debtext, l.debfingrp, l.acctmngr_note AS "acctmngR_NOTE", l.form_source AS "forM_SOURCE",
+  l.vies_valid AS "vieS_VALID", l.vies_name AS "vieS_NAME", l.vies_address AS "vieS_ADDRESS", l.vies_vat AS "vieS_VAT",
+  l.acctmngr_validated AS "acctmngR_VALIDATED", l.validated_date AS "validateD_DATE", l.fs_exported AS "fS_EXPORTED",
+  l.fs_exported_date AS "fS_EXPORTED_DATE", l.icrm_created AS "icrM_CREATED", l.validated_by AS name, l.manager_name AS "manageR_NAME",
+  l.manager_azure_id AS "manageR_AZURE_ID", l.assigned_azure_id::text AS azure_id, l.acctmngr, l.inactief,
+  (SELECT count(*)::int FROM leads d WHERE d.deleted_at IS NULL AND d.id <> l.id AND lower(d.email) = lower(l.email)) AS "countEmails",
+  (SELECT count(*)::int FROM leads d WHERE d.deleted_at IS NULL AND d.id <> l.id AND l.btwnrdeb <> '' AND d.btwnrdeb = l.btwnrdeb) AS "countVAT"`;
+
+/** The companies whose leads the caller works with: those of the debtor groups they may use. */
+export const CALLER_COMPANIES = `(SELECT g.company_id FROM user_groups ug JOIN users u ON u.id = ug.user_id JOIN debtor_groups g ON g.group_code = ug.group_code WHERE u.azure_id = $1)`;
+
+/**
+ * The leads of an account manager's own list: of their companies, assigned to them or created by
+ * them and not sent back, not deleted; newest first.
+ */
+export function ownLeads(q: Queryable, azureId: string): Promise<NewLead[]> {
+  return q.query<NewLead>(
+    `SELECT ${LEAD_COLUMNS} FROM leads l
+      WHERE l.deleted_at IS NULL AND l.company_id IN ${CALLER_COMPANIES}
+        AND (l.assigned_azure_id = $1 OR (l.created_by_azure_id = $1 AND l.manager_azure_id IS DISTINCT FROM 'RETURNED'))
+      ORDER BY l.icrm_created DESC, l.id DESC`,
+    [azureId],
+  );
+}
+
+/** One lead of the caller's companies (404 for any other: whether it exists elsewhere is not told). */
+export async function leadOf(q: Queryable, azureId: string, id: number, lock = false): Promise<NewLead> {
+  const [lead] = await q.query<NewLead>(
+    `SELECT ${LEAD_COLUMNS} FROM leads l WHERE l.id = $2 AND l.deleted_at IS NULL AND l.company_id IN ${CALLER_COMPANIES}${lock ? ' FOR UPDATE OF l' : ''}`,
+    [azureId, id],
+  );
+  if (!lead) throw notFound('Lead not found');
+  return lead;
+}
+
+/** Other leads of the caller's companies sharing an email address or a VAT number (the duplicate dialogs). */
+export function duplicates(q: Queryable, azureId: string, field: 'email' | 'btwnrdeb', value: string): Promise<LeadDuplicate[]> {
+  const match = field === 'email' ? 'lower(l.email) = lower($2)' : 'l.btwnrdeb = $2';
+  return q.query<LeadDuplicate>(
+    `SELECT l.id::int AS id, l.company_id AS "companY_ID", l.debnr, l.debnaam, l.email, l.btwnrdeb FROM leads l
+      WHERE l.deleted_at IS NULL AND $2 <> '' AND ${match} AND l.company_id IN ${CALLER_COMPANIES}
+      ORDER BY l.icrm_created DESC, l.id DESC`,
+    [azureId, value],
+  );
+}
+
+/**
+ * The menu badges: new customers awaiting activation (validated, still inactive, not exported), the
+ * caller's leads not validated yet, and for managers the leads to assign (unassigned or sent back) and
+ * to export (validated, not exported); archived leads count nowhere.
+ */
+export async function leadCounts(q: Queryable, azureId: string, manager: boolean): Promise<LeadCounts> {
+  const [counts] = await q.query<LeadCounts>(
+    `SELECT count(*) FILTER (WHERE l.acctmngr_validated = 1 AND l.fs_exported = 0 AND l.inactief AND (l.assigned_azure_id = $1 OR $2))::int AS "newCustomers",
+            count(*) FILTER (WHERE l.acctmngr_validated = 0 AND (l.assigned_azure_id = $1 OR (l.created_by_azure_id = $1 AND l.manager_azure_id IS DISTINCT FROM 'RETURNED')))::int AS "newLeads",
+            count(*) FILTER (WHERE $2 AND l.acctmngr_validated = 0 AND (l.assigned_azure_id IS NULL OR l.manager_azure_id = 'RETURNED'))::int AS "leadsToAssign",
+            count(*) FILTER (WHERE $2 AND l.acctmngr_validated = 1 AND l.fs_exported = 0)::int AS "leadsToExport"
+       FROM leads l WHERE l.deleted_at IS NULL AND l.template <> 'ARCHIVE' AND l.company_id IN ${CALLER_COMPANIES}`,
+    [azureId, manager],
+  );
+  return counts!;
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { holdsAny } from '../../../schemas/roles';
+import { LEAD_MAX, NOTE_PREFIX, leadForm, vatClean, withoutPrefix } from '../../../schemas/entities/lead';
+import { defineRoute } from '../../http/route';
+import { duplicates, leadCounts, ownLeads } from '../../leads/leadRecord';
+import { createLead, deleteLead, returnLead, updateLead } from '../../leads/leadWrites';
+
+const leadId = z.number().int().positive().max(2_147_483_647);
+
+/** A lead already saved: the form with its id. */
+const savedLead = leadForm
+  .refine((lead) => lead.id !== undefined, { path: ['id'], message: 'is required' })
+  .transform((lead) => ({ ...lead, id: lead.id as number }));
+/** Return and delete need the lead and a note that says why. */
+const withNote = z
+  .object({
+    id: leadId,
+    version: z.number().int().positive().optional(),
+    acctmngR_NOTE: z.string().max(LEAD_MAX.acctmngR_NOTE, `must be at most ${LEAD_MAX.acctmngR_NOTE} characters`).refine((note) => withoutPrefix(note, NOTE_PREFIX) !== '', 'is required'),
+  })
+  .loose();
+
+/** The account manager's side of new leads (spec part 2 §7 "Leads"). */
+export const newLeadRoutes = [
+  defineRoute({
+    endpoint: 'GET customer/getnewleads',
+    async handler({ caller, services }) {
+      return ownLeads(services.db, caller.azureId);
+    },
+  }),
+  defineRoute({
+    endpoint: 'GET customer/GetMultipleEmailLeads',
+    query: z.object({ email: z.string().trim().min(1, 'is required').max(LEAD_MAX.email) }),
+    async handler({ caller, query, services }) {
+      return duplicates(services.db, caller.azureId, 'email', query.email);
+    },
+  }),
+  defineRoute({
+    endpoint: 'GET customer/GetMultipleVatLeads',
+    query: z.object({ vat: z.string().transform(vatClean).pipe(z.string().min(1, 'is required').max(LEAD_MAX.btwnrdeb)) }),
+    async handler({ caller, query, services }) {
+      return duplicates(services.db, caller.azureId, 'btwnrdeb', query.vat);
+    },
+  }),
+  defineRoute({
+    endpoint: 'POST customer/checkVies',
+    body: z.object({ btwnrdeb: z.string().transform(vatClean).pipe(z.string().min(1, 'is required').max(LEAD_MAX.btwnrdeb)) }).loose(),
+    async handler({ body, services }) {
+      return services.vat.check(body.btwnrdeb);
+    },
+  }),
+  defineRoute({
+    endpoint: 'POST customer/createNewLead',
+    body: leadForm,
+    async handler(ctx) {
+      return createLead(ctx, ctx.body, false);
+    },
+  }),
+  defineRoute({
+    endpoint: 'POST customer/validateNewLead',
+    body: leadForm,
+    async handler(ctx) {
+      return ctx.body.id ? updateLead(ctx, { ...ctx.body, id: ctx.body.id }, true) : createLead(ctx, ctx.body, true);
+    },
+  }),
+  defineRoute({
+    endpoint: 'POST customer/editNewLead',
+    body: savedLead,
+    async handler(ctx) {
+      return updateLead(ctx, ctx.body, false);
+    },
+  }),
+  defineRoute({
+    endpoint: 'POST customer/returnNewLead',
+    body: withNote,
+    async handler(ctx) {
+      return returnLead(ctx, ctx.body.id, ctx.body.acctmngR_NOTE, ctx.body.version);
+    },
+  }),
+  defineRoute({
+    endpoint: 'POST customer/deleteNewLead',
+    body: withNote,
+    async handler(ctx) {
+      await deleteLead(ctx, ctx.body.id, withoutPrefix(ctx.body.acctmngR_NOTE, NOTE_PREFIX), ctx.body.version);
+      return { message: 'Lead deleted' };
+    },
+  }),
+  defineRoute({
+    endpoint: 'POST customer/getNavCountNewleads',
+    async handler({ caller, services }) {
+      return leadCounts(services.db, caller.azureId, holdsAny(caller.roles, ['iCRMManager']));
+    },
+  }),
+];

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { COMPANY_IDS } from '../companies';
+
+/** The template value that archives a lead: it is never imported into the back office (spec part 2 §3). */
+export const ARCHIVE = 'ARCHIVE';
+/** Prefixes of the internal note and the source (spec part 2 §5). */
+export const NOTE_PREFIX = 'iCRM Note : ';
+export const SOURCE_PREFIX = 'Form source : ';
+
+/** The texts of spec part 2 §8 "Leads", verbatim. */
+export const LEAD_MESSAGES = {
+  emailRequired: 'Email is required',
+  notValidated: "Not validated yet, so can't be exported yet",
+  notExported: 'Not exported yet, ask your financiel department',
+  alreadyExported: "Already exported, can't be edited anymore",
+  exported: 'already exported',
+  returned: 'Lead was sent back by account manager',
+  accountManagerPresent: 'Already an account manager in the marketing service or billing system',
+  noFavourites: "You didn't select any users, please select your favorite account managers",
+  empty: 'No customers found',
+  noTemplates: 'No templates selected yet',
+} as const;
+
+/** Max lengths of the lead form (spec part 2 §5). */
+export const LEAD_MAX = {
+  email: 100,
+  debcont: 100,
+  debnaam: 100,
+  debadres: 100,
+  debpc: 8,
+  debplaats: 50,
+  debtfnr: 20,
+  debmobiel: 20,
+  btwnrdeb: 20,
+  kvk: 20,
+  findebnr: 20,
+  lvnaamdb: 100,
+  lvadresdb: 100,
+  lvpcdb: 8,
+  lvplaatsdb: 50,
+  acctmngR_NOTE: 255,
+  debtext: 255,
+  debnr: 6,
+  vies: 200,
+} as const;
+
+/** VAT numbers keep letters and digits only (spec part 2 §5: on blur and on edit). */
+export const vatClean = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+
+/** The VIES answer (customer/checkVies): valid true or false, or null when VIES could not say. */
+export type ViesStatus = 'valid' | 'invalid' | 'unavailable';
+export interface ViesAnswer {
+  valid: boolean | null;
+  debnaam: string;
+  debAddress: string;
+  vat: string;
+  status: ViesStatus;
+}
+
+/** A lead as the api answers it, with the spec's field names (spec part 2 §3 "New lead"). */
+export interface NewLead {
+  id: number;
+  version: number;
+  companY_ID: number;
+  email: string;
+  debnr: string | null;
+  debnaam: string;
+  debadres: string;
+  debpc: string;
+  debplaats: string;
+  debcont: string;
+  debtfnr: string;
+  debmobiel: string;
+  email2: string;
+  lvnaamdb: string;
+  lvadresdb: string;
+  lvpcdb: string;
+  lvplaatsdb: string;
+  btwnrdeb: string;
+  transcod: string;
+  template: string;
+  findebnr: string;
+  kvk: string;
+  deblandcod: string;
+  debtext: string;
+  debfingrp: string;
+  acctmngR_NOTE: string;
+  forM_SOURCE: string;
+  vieS_VALID: boolean | null;
+  vieS_NAME: string | null;
+  vieS_ADDRESS: string | null;
+  vieS_VAT: string | null;
+  acctmngR_VALIDATED: 0 | 1;
+  validateD_DATE: string | null;
+  fS_EXPORTED: 0 | 1;
+  fS_EXPORTED_DATE: string | null;
+  icrM_CREATED: string;
+  name: string | null;
+  manageR_NAME: string | null;
+  manageR_AZURE_ID: string | null;
+  azure_id: string | null;
+  acctmngr: string | null;
+  countEmails: number;
+  countVAT: number;
+  inactief: boolean;
+}
+
+/** A lead sharing an email or VAT number with another (the duplicate dialogs). */
+export interface LeadDuplicate {
+  id: number;
+  companY_ID: number;
+  debnr: string | null;
+  debnaam: string;
+  email: string;
+  btwnrdeb: string;
+}
+
+/** customer/getNavCountNewleads: the menu badges (shown only above 0). */
+export interface LeadCounts {
+  newCustomers: number;
+  newLeads: number;
+  leadsToAssign: number;
+  leadsToExport: number;
+}
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const required = (max: number) => text(max).min(1, 'is required');
+
+/**
+ * The lead form as the api checks it (spec part 2 §5), with the spec's field names. Unknown fields
+ * (the legacy screens send the whole lead back) are ignored; what only the server decides (states,
+ * dates, who) cannot be set through it.
+ */
+export const leadForm = z
+  .object({
+    id: z.number().int().positive().max(2_147_483_647).optional(),
+    version: z.number().int().positive().optional(),
+    companY_ID: z.coerce.number().int().refine((id) => (COMPANY_IDS as number[]).includes(id), 'is not a known company'),
+    email: required(LEAD_MAX.email).pipe(z.email('must be a valid email address')),
+    debcont: required(LEAD_MAX.debcont),
+    debnaam: required(LEAD_MAX.debnaam),
+    debadres: required(LEAD_MAX.debadres),
+    debpc: required(LEAD_MAX.debpc),
+    debplaats: required(LEAD_MAX.debplaats),
+    template: required(20),
+    debtfnr: text(LEAD_MAX.debtfnr).default(''),
+    debmobiel: text(LEAD_MAX.debmobiel).default(''),
+    email2: text(LEAD_MAX.email).default(''),
+    lvnaamdb: text(LEAD_MAX.lvnaamdb).default(''),
+    lvadresdb: text(LEAD_MAX.lvadresdb).default(''),
+    lvpcdb: text(LEAD_MAX.lvpcdb).default(''),
+    lvplaatsdb: text(LEAD_MAX.lvplaatsdb).default(''),
+    btwnrdeb: z.string().transform(vatClean).pipe(z.string().max(LEAD_MAX.btwnrdeb, `must be at most ${LEAD_MAX.btwnrdeb} characters`)).default(''),
+    kvk: text(LEAD_MAX.kvk).default(''),
+    findebnr: text(LEAD_MAX.findebnr).default(''),
+    transcod: text(20).default(''),
+    deblandcod: text(3).default(''),
+    debtext: text(LEAD_MAX.debtext).default(''),
+    debfingrp: text(20).default(''),
+    acctmngR_NOTE: text(LEAD_MAX.acctmngR_NOTE).default(''),
+    forM_SOURCE: text(255).default(''),
+  })
+  .loose()
+  .superRefine((lead, ctx) => {
+    if (lead.template === ARCHIVE && withoutPrefix(lead.acctmngR_NOTE, NOTE_PREFIX) === '') {
+      ctx.addIssue({ code: 'custom', path: ['acctmngR_NOTE'], message: 'is required when the template is ARCHIVE' });
+    }
+  });
+export type LeadForm = z.output<typeof leadForm>;
+
+/** The text after a prefix the screens put in front (notes and sources). */
+export function withoutPrefix(value: string, prefix: string): string {
+  // Inputs arrive trimmed: 'iCRM Note :' alone is the prefix without its space.
+  const [text, bare] = [value.trim(), prefix.trim()];
+  return (text.startsWith(bare) ? text.slice(bare.length) : text).trim();
+}
+
+/** The text with its prefix, once; empty stays empty. */
+export function withPrefix(value: string, prefix: string): string {
+  const bare = withoutPrefix(value, prefix);
+  return bare === '' ? '' : `${prefix}${bare}`;
+}
