@@ -5,8 +5,9 @@ import { customers } from './customers';
 import { users } from './users';
 import { visits } from './visits';
 import { tasks } from './tasks';
+import { newLeads } from './leads';
 import { taskArchive, tasksOverview } from './tasks/board';
 import { wholesaleCustomers } from './wholesaleCustomers';
 
 /** Resources declared in code (one folder each); config resources come from resources/config/ at run time. */
-export const CODE_RESOURCES: readonly (() => CompiledResource)[] = [customers, users, closedCustomers, credits, wholesaleCustomers, visits, tasks, tasksOverview, taskArchive];
+export const CODE_RESOURCES: readonly (() => CompiledResource)[] = [customers, users, closedCustomers, credits, wholesaleCustomers, visits, tasks, tasksOverview, taskArchive, newLeads];

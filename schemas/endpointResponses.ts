@@ -10,7 +10,7 @@ import type { ClosedCustomer } from './entities/closedCustomer';
 import type { Comment } from './entities/comment';
 import type { HistoryEntry } from './entities/history';
 import type { FavouriteUsers } from './entities/favourites';
-import type { LeadCounts, LeadDuplicate, NewLead, ViesAnswer } from './entities/lead';
+import type { LeadCounts, LeadDuplicate, LeadTemplate, NewLead, ViesAnswer } from './entities/lead';
 import type { AverageHourVisits, CustomerTouches, DailyVisits, DeviceVisits, HourlyVisits, UserPageVisits, UserStats } from './entities/userStats';
 import type { PageStat, PageUserStat } from './entities/pageStats';
 import type { CustomerForVisit, ShowroomVisit } from './entities/visit';
@@ -98,6 +98,7 @@ export interface EndpointResponses {
   'POST customer/editNewLead': NewLead;
   'POST customer/returnNewLead': NewLead;
   'POST customer/deleteNewLead': MessageAnswer;
+  'POST customer/GetAllTemplatesNewLeads': LeadTemplate[];
   'POST customer/getNavCountNewleads': LeadCounts;
   // usage statistics
   'GET monitor/getpagelogs': PageStat[];

@@ -71,6 +71,7 @@ export const ENDPOINT_ACCESS = {
   'POST customer/editNewLead': BASIS,
   'POST customer/returnNewLead': BASIS,
   'POST customer/deleteNewLead': BASIS,
+  'POST customer/GetAllTemplatesNewLeads': BASIS,
   'POST customer/getNavCountNewleads': BASIS,
   // usage statistics
   'GET monitor/getpagelogs': MANAGER,

@@ -1,4 +1,4 @@
-import type { LeadCounts, LeadDuplicate, NewLead } from '../../schemas/entities/lead';
+import type { LeadCounts, LeadDuplicate, LeadTemplate, NewLead } from '../../schemas/entities/lead';
 import type { Queryable } from '../db/database';
 import { notFound } from '../http/errors';
 
@@ -67,4 +67,12 @@ export async function leadCounts(q: Queryable, azureId: string, manager: boolean
     [azureId, manager],
   );
   return counts!;
+}
+
+/** The templates of the caller's companies (a lead's template must be one of its company's, or ARCHIVE). */
+export function leadTemplates(q: Queryable, azureId: string): Promise<LeadTemplate[]> {
+  return q.query<LeadTemplate>(
+    `SELECT template_debnr, template_name, company_id FROM lead_templates WHERE company_id IN ${CALLER_COMPANIES} ORDER BY company_id, template_name`,
+    [azureId],
+  );
 }

@@ -115,6 +115,13 @@ export interface LeadDuplicate {
   btwnrdeb: string;
 }
 
+/** A lead template: the back-office debtor whose settings a new customer copies (spec part 2 §3 "Template"). */
+export interface LeadTemplate {
+  template_debnr: string;
+  template_name: string;
+  company_id: number;
+}
+
 /** customer/getNavCountNewleads: the menu badges (shown only above 0). */
 export interface LeadCounts {
   newCustomers: number;

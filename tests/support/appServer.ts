@@ -10,6 +10,7 @@ import { closeGracefully, listen } from '../../proxy/serve';
 import { migrate } from '../../api/db/migrate';
 import { openPglite } from '../../api/db/pglite';
 import { freshDatabase } from './database';
+import { startFakeVies, type FakeVies } from './fakes/vies';
 
 const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
 const configDir = fileURLToPath(new URL('../../resources/config/', import.meta.url));
@@ -18,6 +19,8 @@ export interface AppServer {
   /** Where the browser goes: the proxy serving dist/ and forwarding /api/*. */
   url: string;
   db: Database;
+  /** The stand-in VIES the api checks VAT numbers with: set what it answers. */
+  vies: FakeVies;
   close(): Promise<void>;
 }
 
@@ -63,20 +66,25 @@ class SwitchableDatabase implements Database {
 interface Running {
   url: string;
   db: Database;
+  vies: FakeVies;
   stop(): Promise<void>;
 }
 
 async function serve(db: Database, clock: Clock, config: string): Promise<Running> {
   const jwtSecret = randomBytes(32).toString('base64url');
-  const api = await serveEmbeddedApi(db, { env: { TRUST_PROXY: 'true' }, jwtSecret, clock });
+  // VAT checks go to a local stand-in of the EU's VIES, never out to the internet.
+  const vies = await startFakeVies();
+  const api = await serveEmbeddedApi(db, { env: { TRUST_PROXY: 'true', VIES_URL: vies.url }, jwtSecret, clock });
   const app = createProxyApp({ distDir, configDir: config, upstreamUrl: api.url, jwtSecret, clock, log: () => undefined });
   const { server, port } = await listen(app, 0, '127.0.0.1');
   return {
     url: `http://127.0.0.1:${port}`,
     db,
+    vies,
     async stop() {
       await closeGracefully(server, 1000);
       await api.close();
+      await vies.close();
     },
   };
 }
@@ -90,6 +98,7 @@ async function dedicatedServer(options: AppServerOptions): Promise<AppServer> {
   return {
     url: running.url,
     db,
+    vies: running.vies,
     async close() {
       await running.stop();
       await drop();
@@ -130,6 +139,7 @@ async function sharedServer(): Promise<AppServer> {
   return {
     url: running.url,
     db,
+    vies: running.vies,
     async close() {
       idleTimer = setTimeout(() => {
         const stopping = shared;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { holdsAny } from '../../../schemas/roles';
 import { LEAD_MAX, NOTE_PREFIX, leadForm, vatClean, withoutPrefix } from '../../../schemas/entities/lead';
 import { defineRoute } from '../../http/route';
-import { duplicates, leadCounts, ownLeads } from '../../leads/leadRecord';
+import { duplicates, leadCounts, leadTemplates, ownLeads } from '../../leads/leadRecord';
 import { createLead, deleteLead, returnLead, updateLead } from '../../leads/leadWrites';
 
 const leadId = z.number().int().positive().max(2_147_483_647);
@@ -83,6 +83,12 @@ export const newLeadRoutes = [
     async handler(ctx) {
       await deleteLead(ctx, ctx.body.id, withoutPrefix(ctx.body.acctmngR_NOTE, NOTE_PREFIX), ctx.body.version);
       return { message: 'Lead deleted' };
+    },
+  }),
+  defineRoute({
+    endpoint: 'POST customer/GetAllTemplatesNewLeads',
+    async handler({ caller, services }) {
+      return leadTemplates(services.db, caller.azureId);
     },
   }),
   defineRoute({

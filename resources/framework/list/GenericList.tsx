@@ -47,40 +47,45 @@ function ResourceTable({ columns }: { columns: string[] }) {
   const selectable = bulkActions.length > 0;
   const empty = declaration.list?.empty;
   const rowClick = useRowClick(resource);
+  const actionsColumn = (
+    <DataTable.Col label="" disableSort>
+      <RowActions actions={rowActions} />
+    </DataTable.Col>
+  );
   return (
     <>
       {selectable && <BulkBar actions={bulkActions} />}
-      <DataTable
-        rowClick={rowClick && ((_id, _resource, record) => rowClick(record))}
-        rowSx={rowSxOf(resource) as DataTableProps['rowSx']}
-        // Selection is drawn by Selection.tsx (see there why).
-        bulkActionButtons={false}
-        empty={empty ? <Typography sx={{ p: 2 }}>{labels.text(empty)}</Typography> : <NoData />}
-      >
-        {selectable && (
-          <DataTable.Col label={<SelectPageCheckbox />} disableSort>
-            <SelectRowCheckbox />
-          </DataTable.Col>
-        )}
-        {columns.map((field) => {
-          const spec = fieldSpec(declaration, field);
-          const Cell = slots.cells?.[field];
-          return (
-            <DataTable.Col
-              key={field}
-              source={field}
-              label={labels.field(field)}
-              align={alignsRight(spec) ? 'right' : undefined}
-              render={(record) => (Cell ? <Cell record={record} /> : <FieldValue field={spec} record={record} />)}
-            />
-          );
-        })}
-        {rowActions.length > 0 && (
-          <DataTable.Col label="" disableSort>
-            <RowActions actions={rowActions} />
-          </DataTable.Col>
-        )}
-      </DataTable>
+      {/* Wide tables scroll sideways inside the list (a width of 0 keeps them from widening the page); focusable for keyboards. */}
+      <Box tabIndex={0} sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
+        <DataTable
+          rowClick={rowClick && ((_id, _resource, record) => rowClick(record))}
+          rowSx={rowSxOf(resource) as DataTableProps['rowSx']}
+          // Selection is drawn by Selection.tsx (see there why).
+          bulkActionButtons={false}
+          empty={empty ? <Typography sx={{ p: 2 }}>{labels.text(empty)}</Typography> : <NoData />}
+        >
+          {rowActions.length > 0 && slots.rowActionsFirst && actionsColumn}
+          {selectable && (
+            <DataTable.Col label={<SelectPageCheckbox />} disableSort>
+              <SelectRowCheckbox />
+            </DataTable.Col>
+          )}
+          {columns.map((field) => {
+            const spec = fieldSpec(declaration, field);
+            const Cell = slots.cells?.[field];
+            return (
+              <DataTable.Col
+                key={field}
+                source={field}
+                label={labels.field(field)}
+                align={alignsRight(spec) ? 'right' : undefined}
+                render={(record) => (Cell ? <Cell record={record} /> : <FieldValue field={spec} record={record} />)}
+              />
+            );
+          })}
+          {rowActions.length > 0 && !slots.rowActionsFirst && actionsColumn}
+        </DataTable>
+      </Box>
     </>
   );
 }

@@ -49,6 +49,8 @@ export interface ListSlots<Row = any> {
   /** Where a click on a row goes; false: nowhere (overrides list.rowClick). */
   rowClick?: (row: Row) => string | false;
   rowActions?: CodeRowAction<Row>[];
+  /** The row actions as the table's first column rather than its last (new leads: validate and edit come first). */
+  rowActionsFirst?: boolean;
   bulkActions?: CodeBulkAction[];
   /** Style of a row, e.g. overdue tasks orange or red (after list.rowTones). */
   rowSx?: (row: Row) => SxProps<Theme>;

@@ -1,0 +1,17 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { useState } from 'react';
+import { Button } from 'react-admin';
+import { ResourceFormDialog } from '../framework/form/ResourceFormDialog';
+
+/** The person-add button: a new lead in the form's create mode. */
+export function LeadListActions() {
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <Button label="leads.new" onClick={() => setCreating(true)}>
+        <PersonAddIcon />
+      </Button>
+      {creating && <ResourceFormDialog mode="create" onClose={() => setCreating(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { Alert, Box, Button, Stack, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { SelectInput, TextInput, useNotify, useTranslate, type HttpError } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { call } from '../../dataProvider';
+import { ARCHIVE, LEAD_MAX, LEAD_MESSAGES, vatClean, type ViesAnswer } from '../../schemas/entities/lead';
+import type { FormInputProps } from '../framework/form/formSlots';
+import { ViesChip } from './leadCells';
+import { DuplicateLeads } from './DuplicateLeads';
+import { useLeadOptions } from './leadOptions';
+
+const max = (length: number) => ({ htmlInput: { maxLength: length } });
+
+/** The email: locked while editing (spec part 2 §2), with the warning about leads sharing it. */
+function EmailInput({ label, mode }: FormInputProps) {
+  const email = useWatch({ name: 'email' }) as string;
+  const id = useWatch({ name: 'id' }) as number | undefined;
+  return (
+    <>
+      <TextInput source="email" label={label} type="email" isRequired fullWidth disabled={mode === 'edit'} slotProps={max(LEAD_MAX.email)} />
+      <DuplicateLeads kind="email" value={email ?? ''} leadId={id} />
+    </>
+  );
+}
+
+function CompanyInput({ label }: FormInputProps) {
+  const { companies } = useLeadOptions();
+  return <SelectInput source="companY_ID" label={label} choices={companies} isRequired fullWidth />;
+}
+
+/** The company's templates and ARCHIVE, which needs a note and warns that the lead is not imported. */
+function TemplateInput({ label }: FormInputProps) {
+  const translate = useTranslate();
+  const { templates } = useLeadOptions();
+  const company = useWatch({ name: 'companY_ID' }) as number | null;
+  const template = useWatch({ name: 'template' }) as string;
+  const choices = [
+    ...templates.filter((t) => t.company_id === company).map((t) => ({ id: t.template_debnr, name: `${t.template_debnr} ${t.template_name}` })),
+    { id: ARCHIVE, name: ARCHIVE },
+  ];
+  return (
+    <>
+      <SelectInput source="template" label={label} choices={choices} isRequired fullWidth />
+      {template === ARCHIVE && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {translate('leads.archive_warning')}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/**
+ * The VAT number, letters and digits only as it is typed (spec part 2 §5), the VIES check (which
+ * needs an email: 'Email is required') and what VIES said, and the warning about leads sharing it.
+ */
+function VatInput({ label }: FormInputProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { getValues } = useFormContext();
+  const vat = useWatch({ name: 'btwnrdeb' }) as string;
+  const email = useWatch({ name: 'email' }) as string;
+  const id = useWatch({ name: 'id' }) as number | undefined;
+  const [answer, setAnswer] = useState<ViesAnswer>();
+  const [checking, setChecking] = useState(false);
+  const shown = answer && answer.vat === vatClean(vat ?? '') ? answer : undefined;
+  const check = async () => {
+    setChecking(true);
+    try {
+      setAnswer(await call('POST customer/checkVies', { body: { btwnrdeb: getValues('btwnrdeb'), email } }));
+    } catch (error) {
+      notify((error as HttpError).message || 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setChecking(false);
+    }
+  };
+  const noEmail = !email?.trim();
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextInput source="btwnrdeb" label={label} fullWidth parse={vatClean} format={(value) => value ?? ''} slotProps={max(LEAD_MAX.btwnrdeb)} />
+        <Tooltip title={noEmail ? LEAD_MESSAGES.emailRequired : ''}>
+          <Box component="span" sx={{ mt: 1 }}>
+            <Button variant="outlined" onClick={check} disabled={noEmail || !vat || checking}>
+              {translate('leads.vies.check')}
+            </Button>
+          </Box>
+        </Tooltip>
+      </Stack>
+      {shown && (
+        <Box sx={{ mb: 1 }} role="status" aria-label={translate('leads.vies.result')}>
+          <ViesChip valid={shown.valid} checked />
+          {shown.status === 'unavailable' && (
+            <Typography variant="body2" color="error" component="span" sx={{ ml: 1 }}>
+              {translate('leads.vies.could_not_check')}
+            </Typography>
+          )}
+          {(shown.debnaam || shown.debAddress) && (
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              {`${shown.debnaam} · ${shown.debAddress}`.slice(0, LEAD_MAX.vies)}
+            </Typography>
+          )}
+        </Box>
+      )}
+      <DuplicateLeads kind="vat" value={vat ?? ''} leadId={id} />
+    </>
+  );
+}
+
+/** The lead form's own inputs; the other fields are the generated ones. */
+export const leadInputs = { email: EmailInput, companY_ID: CompanyInput, template: TemplateInput, btwnrdeb: VatInput };

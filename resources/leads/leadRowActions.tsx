@@ -1,0 +1,70 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, IconButton, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useRefresh, useTranslate, type HttpError } from 'react-admin';
+import { call } from '../../dataProvider';
+import { LEAD_MESSAGES, type NewLead } from '../../schemas/entities/lead';
+import type { CodeRowAction } from '../framework/list/listSlots';
+import { ResourceFormDialog } from '../framework/form/ResourceFormDialog';
+
+type Props = { record: NewLead; disabled: boolean };
+
+/** The fields a lead needs before it can be validated (spec part 2 §5). */
+const COMPLETE = ['email', 'debnaam', 'debadres', 'debpc', 'debplaats', 'template'] as const;
+export const validatable = (lead: NewLead) => lead.acctmngR_VALIDATED === 0 && lead.fS_EXPORTED === 0 && COMPLETE.every((field) => lead[field].trim() !== '');
+
+/** Validates the lead as it is; the server's refusal shows as 'Error : {message}' (spec part 2 §8). */
+function ValidateButton({ record, disabled }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const label = translate(record.acctmngR_VALIDATED ? 'leads.already_validated' : 'leads.validate');
+  const validate = async () => {
+    setBusy(true);
+    try {
+      await call('POST customer/validateNewLead', { body: record });
+      notify('leads.validated', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify(`Error : ${(error as HttpError).message}`, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Tooltip title={label}>
+      <Box component="span">
+        <IconButton size="small" color="success" aria-label={label} disabled={disabled || busy} onClick={validate}>
+          <CheckCircleOutline fontSize="small" />
+        </IconButton>
+      </Box>
+    </Tooltip>
+  );
+}
+
+/** Opens the lead in the form's edit mode; an exported lead cannot be edited by anyone. */
+function EditButton({ record, disabled }: Props) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const label = disabled ? LEAD_MESSAGES.alreadyExported : translate('leads.edit');
+  return (
+    <>
+      <Tooltip title={label}>
+        <Box component="span">
+          <IconButton size="small" aria-label={label} disabled={disabled} onClick={() => setOpen(true)}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Box>
+      </Tooltip>
+      {open && <ResourceFormDialog mode="edit" record={record} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/** Validate and edit, the list's first two columns (spec part 2 §2). */
+export const leadRowActions: CodeRowAction<NewLead>[] = [
+  { component: ValidateButton, enabledWhen: validatable },
+  { component: EditButton, enabledWhen: (lead) => lead.fS_EXPORTED === 0 },
+];

@@ -1,0 +1,91 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_MESSAGES } from '../../schemas/entities/lead';
+import { startAppServer, type AppServer } from '../support/appServer';
+import { launchBrowser, newPage } from '../support/browser';
+import { shot, signIn } from './signIn';
+
+let server: AppServer;
+
+/** The leads on the sales user's own list (customer/getnewleads). */
+const OWN_LEADS = `SELECT l.* FROM leads l, users u WHERE u.email = 'sales@demo.test' AND l.deleted_at IS NULL AND l.company_id IN (1, 3)
+  AND (l.assigned_azure_id = u.azure_id OR (l.created_by_azure_id = u.azure_id AND l.manager_azure_id IS DISTINCT FROM 'RETURNED'))`;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('new leads', () => {
+  it('lists own leads 5 to a page, creates one with a VIES check and a duplicate warning, then validates it', async () => {
+    server.vies.records.set('NL004495445B01', { valid: true, name: 'BLOEMENHUIS DE TULP B.V.', address: 'DORPSSTRAAT 1\n1431AB AALSMEER' });
+    const [taken] = await server.db.query<{ email: string }>(`SELECT email FROM (${OWN_LEADS}) own ORDER BY id LIMIT 1`);
+    const { page } = await newPage(browser, server.url);
+    await signIn(page, 'sales@demo.test');
+    await page.goto('/icrm/newleads');
+    const rows = page.locator('tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(5);
+    await page.screenshot(shot('newleads'));
+
+    await page.getByRole('button', { name: 'New lead' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New lead' });
+    await dialog.getByLabel(/^Shop name/).fill('Bloemenhuis De Tulp');
+    expect(await dialog.getByRole('button', { name: 'Check VIES' }).isDisabled()).toBe(true);
+    await dialog.getByRole('textbox', { name: /^Email/ }).fill(taken!.email);
+    await dialog.getByText('1 other lead uses this email').waitFor();
+    await dialog.getByRole('button', { name: 'See details' }).click();
+    await page.getByRole('dialog', { name: 'Leads with the same email' }).getByRole('cell', { name: taken!.email }).first().waitFor();
+    await page.getByRole('dialog', { name: 'Leads with the same email' }).getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('textbox', { name: /^Email/ }).fill('info@detulp-test.nl');
+    await page.screenshot(shot('newlead-create'));
+    await dialog.getByLabel(/^Owner/).fill('Anna de Vries');
+    await dialog.getByLabel(/^Address/).fill('Dorpsstraat 1');
+    await dialog.getByLabel(/^Zip code/).fill('1431 AB');
+    await dialog.getByLabel(/^City/).fill('Aalsmeer');
+    await dialog.getByLabel('VAT number').fill('nl 0044.95445.b01');
+    expect(await dialog.getByLabel('VAT number').inputValue()).toBe('NL004495445B01');
+    await dialog.getByRole('button', { name: 'Check VIES' }).click();
+    await dialog.getByRole('status', { name: 'VIES result' }).getByText('Valid').waitFor();
+    await dialog.getByText('BLOEMENHUIS DE TULP B.V. · DORPSSTRAAT 1, 1431AB AALSMEER').waitFor();
+    await dialog.getByLabel(/^Template/).click();
+    await page.getByRole('option', { name: 'ARCHIVE' }).click();
+    await dialog.getByText(/Template ARCHIVE: the lead is archived/).waitFor();
+    await page.screenshot(shot('newlead-form'));
+    await dialog.getByLabel(/^Template/).click();
+    await page.getByRole('option').first().click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The lead has been created').waitFor();
+
+    const created = rows.filter({ hasText: 'Bloemenhuis De Tulp' });
+    await created.waitFor();
+    await created.getByText('Valid').waitFor();
+    await created.getByRole('button', { name: 'Validate' }).click();
+    await page.getByText('The lead has been validated').waitFor();
+    await expect.poll(() => created.getByRole('button', { name: 'Already validated' }).isDisabled()).toBe(true);
+    const [saved] = await server.db.query<{ vies_valid: boolean; acctmngr_validated: number; validated_by: string }>(
+      "SELECT vies_valid, acctmngr_validated, validated_by FROM leads WHERE email = 'info@detulp-test.nl'",
+    );
+    expect(saved).toEqual({ vies_valid: true, acctmngr_validated: 1, validated_by: 'Sam Sales' });
+  });
+
+  it('keeps exported leads out of the form', async () => {
+    const [exported] = await server.db.query<{ debnaam: string }>(
+      `UPDATE leads SET fs_exported = 1, fs_exported_date = now(), icrm_created = now() + interval '1 minute'
+        WHERE id = (SELECT id FROM (${OWN_LEADS}) own WHERE fs_exported = 0 ORDER BY id LIMIT 1)
+        RETURNING debnaam`,
+    );
+    const { page } = await newPage(browser, server.url);
+    await signIn(page, 'sales@demo.test');
+    await page.goto('/icrm/newleads');
+    const row = page.locator('tbody tr').filter({ hasText: exported!.debnaam });
+    await row.waitFor();
+    expect(await row.getByRole('button', { name: LEAD_MESSAGES.alreadyExported }).isDisabled()).toBe(true);
+  });
+});
