@@ -100,6 +100,11 @@ export interface EndpointResponses {
   'POST customer/deleteNewLead': MessageAnswer;
   'POST customer/GetAllTemplatesNewLeads': LeadTemplate[];
   'POST customer/getNavCountNewleads': LeadCounts;
+  'GET manager/getexportnewleads': NewLead[];
+  'GET manager/getoverviewnewleads': NewLead[];
+  'POST manager/generateexportnewleads': FileAnswer;
+  'POST manager/generateexportnewleadscopyfp': FileAnswer;
+  'POST manager/generateexactexportnewleads': FileAnswer;
   // usage statistics
   'GET monitor/getpagelogs': PageStat[];
   'GET monitor/getuserlogsbypage': PageUserStat[];

@@ -73,6 +73,11 @@ export const ENDPOINT_ACCESS = {
   'POST customer/deleteNewLead': BASIS,
   'POST customer/GetAllTemplatesNewLeads': BASIS,
   'POST customer/getNavCountNewleads': BASIS,
+  'GET manager/getexportnewleads': MANAGER,
+  'GET manager/getoverviewnewleads': MANAGER,
+  'POST manager/generateexportnewleads': MANAGER,
+  'POST manager/generateexportnewleadscopyfp': MANAGER,
+  'POST manager/generateexactexportnewleads': MANAGER,
   // usage statistics
   'GET monitor/getpagelogs': MANAGER,
   'GET monitor/getuserlogsbypage': MANAGER,

@@ -17,6 +17,7 @@ import { taskRoutes } from './task';
 import { pageLogRoutes } from './monitor/pageLogs';
 import { userStatRoutes } from './monitor/userStats';
 import { newLeadRoutes } from './leads/newLeads';
+import { managerLeadRoutes } from './leads/managerLeads';
 import { assignedUserRoutes } from './manager/assignedUsers';
 import { decoDashboardRoutes } from './hbxdeco/decoDashboard';
 import { sentConfirmationRoutes } from './hbxdeco/sentConfirmations';
@@ -43,6 +44,7 @@ export const ALL_ROUTES: RouteDefinition[] = [
   ...pageLogRoutes,
   ...userStatRoutes,
   ...newLeadRoutes,
+  ...managerLeadRoutes,
   ...assignedUserRoutes,
   ...adminRoutes,
   ...importUsersRoutes,

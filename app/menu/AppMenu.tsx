@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { Menu } from 'react-admin';
 import { LatestImport } from './LatestImport';
+import './leadBadges';
 import { NavGroup } from './NavGroup';
 import { useVisibleMenu } from './useVisibleMenu';
 

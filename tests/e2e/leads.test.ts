@@ -33,6 +33,12 @@ describe('new leads', () => {
     await rows.first().waitFor();
     expect(await rows.count()).toBe(5);
     await page.screenshot(shot('newleads'));
+    // The menu badge counts the leads still to validate, and follows every lead action.
+    const badge = page.getByRole('menuitem', { name: /^New leads/ });
+    const toValidate = async () => (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${OWN_LEADS}) own WHERE acctmngr_validated = 0 AND template <> 'ARCHIVE'`))[0]!.n;
+    const open = await toValidate();
+    expect(open).toBeGreaterThan(0);
+    await expect.poll(() => badge.textContent()).toBe(`New leads${open}`);
 
     await page.getByRole('button', { name: 'New lead' }).click();
     const dialog = page.getByRole('dialog', { name: 'New lead' });
@@ -62,6 +68,7 @@ describe('new leads', () => {
     await page.getByRole('option').first().click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The lead has been created').waitFor();
+    await expect.poll(() => badge.textContent()).toBe(`New leads${open + 1}`);
 
     const created = rows.filter({ hasText: 'Bloemenhuis De Tulp' });
     await created.waitFor();
@@ -69,6 +76,7 @@ describe('new leads', () => {
     await created.getByRole('button', { name: 'Validate' }).click();
     await page.getByText('The lead has been validated').waitFor();
     await expect.poll(() => created.getByRole('button', { name: 'Already validated' }).isDisabled()).toBe(true);
+    await expect.poll(() => badge.textContent()).toBe(`New leads${open}`);
     const [saved] = await server.db.query<{ vies_valid: boolean; acctmngr_validated: number; validated_by: string }>(
       "SELECT vies_valid, acctmngr_validated, validated_by FROM leads WHERE email = 'info@detulp-test.nl'",
     );

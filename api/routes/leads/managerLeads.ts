@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { NewLead } from '../../../schemas/entities/lead';
+import { badRequest } from '../../http/errors';
+import { FileResult, XLSX_TYPE } from '../../http/results';
+import { defineRoute, type RouteContext } from '../../http/route';
+import { datedFileName } from '../../files/xlsx';
+import { exactCsv, exportLeads, FP_COMPANIES, leadsWorkbook, todaysExport } from '../../leads/leadExport';
+import { CALLER_COMPANIES, LEAD_COLUMNS } from '../../leads/leadRecord';
+
+/** The export screen's selection: the leads sent along with `checked: true` (spec part 2 §3 "checked"). */
+const selection = z
+  .array(z.object({ id: z.number().int().positive().max(2_147_483_647), checked: z.boolean().optional() }).loose())
+  .max(5000, 'at most 5000 leads at once')
+  .transform((leads) => leads.filter((lead) => lead.checked === true).map((lead) => lead.id))
+  .refine((ids) => ids.length > 0, 'no lead is checked for export');
+
+const CSV_TYPE = 'text/csv; charset=utf-8';
+
+/** Leads of the manager's companies, newest first; `where` narrows them (over `l`). */
+function managerLeads(where: string) {
+  return ({ caller, services }: RouteContext<unknown, unknown>) =>
+    services.db.query<NewLead>(
+      `SELECT ${LEAD_COLUMNS} FROM leads l WHERE l.deleted_at IS NULL AND l.company_id IN ${CALLER_COMPANIES} AND ${where} ORDER BY l.icrm_created DESC, l.id DESC`,
+      [caller.azureId],
+    );
+}
+
+/** The manager's side of leads: export (the back office's workbook, its FP copy, the accounting CSV) and the overview (spec part 2 §7). */
+export const managerLeadRoutes = [
+  defineRoute({ endpoint: 'GET manager/getexportnewleads', handler: managerLeads(`l.acctmngr_validated = 1 AND l.template <> 'ARCHIVE'`) }),
+  defineRoute({ endpoint: 'GET manager/getoverviewnewleads', handler: managerLeads('true') }),
+  defineRoute({
+    endpoint: 'POST manager/generateexportnewleads',
+    body: selection,
+    async handler(ctx) {
+      const leads = await ctx.services.db.transaction(async (tx) => {
+        const exported = await exportLeads(tx, ctx.caller.azureId, ctx.body, ctx.services.clock.now());
+        for (const lead of exported) await ctx.recordHistory(tx, { entity: 'lead', recordId: lead.id, action: 'export', changes: { fS_EXPORTED: { from: 0, to: 1 } } });
+        return exported;
+      });
+      if (leads.length === 0) throw badRequest('None of the checked leads can be exported: validated, not yet exported leads only');
+      return new FileResult(datedFileName('NewLeads-', ctx.today), XLSX_TYPE, await leadsWorkbook(leads));
+    },
+  }),
+  defineRoute({
+    endpoint: 'POST manager/generateexportnewleadscopyfp',
+    body: selection,
+    async handler(ctx) {
+      const leads = await todaysExport(ctx.services.db, ctx.caller.azureId, ctx.body, ctx.today, FP_COMPANIES);
+      if (leads.length === 0) throw badRequest('None of the checked leads belongs to the FP copy (companies 2, 5 and 7) of today’s export');
+      return new FileResult(datedFileName('NewLeads-FP-', ctx.today), XLSX_TYPE, await leadsWorkbook(leads));
+    },
+  }),
+  defineRoute({
+    endpoint: 'POST manager/generateexactexportnewleads',
+    body: selection,
+    async handler(ctx) {
+      const leads = await todaysExport(ctx.services.db, ctx.caller.azureId, ctx.body, ctx.today);
+      if (leads.length === 0) throw badRequest('None of the checked leads is validated and part of today’s export');
+      return new FileResult(datedFileName('Exact-Export-', ctx.today, '.csv'), CSV_TYPE, exactCsv(leads));
+    },
+  }),
+];
