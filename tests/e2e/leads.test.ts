@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import dayjs from 'dayjs';
+import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_MESSAGES } from '../../schemas/entities/lead';
@@ -95,5 +98,42 @@ describe('new leads', () => {
     const row = page.locator('tbody tr').filter({ hasText: exported!.debnaam });
     await row.waitFor();
     expect(await row.getByRole('button', { name: LEAD_MESSAGES.alreadyExported }).isDisabled()).toBe(true);
+  });
+});
+
+describe('lead export for managers', () => {
+  it('ticks validated leads of a company and downloads the workbook (they become exported) and the accounting CSV', async () => {
+    const [company] = await server.db.query<{ id: number }>(
+      `SELECT company_id AS id FROM leads WHERE deleted_at IS NULL AND acctmngr_validated = 1 AND fs_exported = 0 AND template <> 'ARCHIVE'
+        GROUP BY company_id ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const waiting = await server.db.query<{ debnaam: string; email: string }>(
+      `SELECT debnaam, email FROM leads WHERE deleted_at IS NULL AND acctmngr_validated = 1 AND fs_exported = 0 AND template <> 'ARCHIVE' AND company_id = $1 ORDER BY id LIMIT 2`,
+      [company!.id],
+    );
+    const { page } = await newPage(browser, server.url);
+    await signIn(page, 'manager@demo.test');
+    await page.goto('/icrm/exportNewLeads');
+    await page.getByRole('combobox', { name: 'Company' }).click();
+    await page.getByRole('option', { name: new RegExp(`^${company!.id} `) }).click();
+    for (const lead of waiting) await page.locator('tbody tr').filter({ hasText: lead.email }).getByRole('checkbox').check();
+    await page.screenshot(shot('export-leads'));
+    const [workbook] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel' }).click()]);
+    expect(workbook.suggestedFilename()).toMatch(/^NewLeads-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const sheet = new ExcelJS.Workbook();
+    await sheet.xlsx.readFile((await workbook.path())!);
+    const emails: string[] = [];
+    const header = sheet.worksheets[0]!.getRow(1).values as unknown[];
+    sheet.worksheets[0]!.eachRow((row, n) => n > 1 && emails.push(String(row.getCell(header.indexOf('email')).value)));
+    expect(emails.sort()).toEqual(waiting.map((lead) => lead.email).sort());
+    const row = page.locator('tbody tr').filter({ hasText: waiting[0]!.email });
+    // Exported now: the green check with today's date.
+    await row.getByText(dayjs().format('DD-MM-YYYY')).waitFor();
+
+    await row.getByRole('checkbox').check();
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV' }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/^Exact-Export-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile((await csv.path())!, 'utf8')).trim().split('\r\n');
+    expect([lines.length, lines[1]]).toEqual([2, expect.stringContaining(`;${waiting[0]!.email};`)]);
   });
 });

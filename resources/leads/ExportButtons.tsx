@@ -1,0 +1,65 @@
+import FileDownload from '@mui/icons-material/FileDownload';
+import { useState } from 'react';
+import { Button, useListContext, useNotify, useRefresh, type HttpError, type Identifier } from 'react-admin';
+import { download } from '../../dataProvider';
+import type { NewLead } from '../../schemas/entities/lead';
+
+/** Companies whose wholesale system takes a copy of the workbook (spec part 2 §7). */
+const FP_COMPANIES = [2, 5, 7];
+
+/** The ticked leads as the export calls take them: each with `checked: true`. */
+const checked = (ids: Identifier[]) => ids.map((id) => ({ id: Number(id), checked: true }));
+
+function useExport() {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { onUnselectItems } = useListContext();
+  const [busy, setBusy] = useState(false);
+  const run = async (files: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await files();
+    } catch (error) {
+      notify((error as HttpError).message || 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+      onUnselectItems();
+      refresh();
+    }
+  };
+  return { busy, run };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The back office's workbook of the ticked leads (they become exported), and its FP copy where the companies call for one. */
+export function ExcelExportButton({ selectedIds }: { selectedIds: Identifier[] }) {
+  const { data = [] } = useListContext<NewLead>();
+  const { busy, run } = useExport();
+  const body = checked(selectedIds);
+  const needsCopy = data.some((lead) => selectedIds.includes(lead.id) && FP_COMPANIES.includes(lead.companY_ID));
+  return (
+    <Button
+      label="leads.export.excel"
+      disabled={busy}
+      onClick={() =>
+        run(async () => {
+          await download('POST manager/generateexportnewleads', { body }, `NewLeads-${today()}.xlsx`);
+          if (needsCopy) await download('POST manager/generateexportnewleadscopyfp', { body }, `NewLeads-FP-${today()}.xlsx`);
+        })
+      }
+    >
+      <FileDownload />
+    </Button>
+  );
+}
+
+/** The accounting package's CSV of the ticked leads of today's export. */
+export function CsvExportButton({ selectedIds }: { selectedIds: Identifier[] }) {
+  const { busy, run } = useExport();
+  return (
+    <Button label="leads.export.csv" disabled={busy} onClick={() => run(() => download('POST manager/generateexactexportnewleads', { body: checked(selectedIds) }, `Exact-Export-${today()}.csv`))}>
+      <FileDownload />
+    </Button>
+  );
+}

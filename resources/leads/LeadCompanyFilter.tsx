@@ -1,0 +1,46 @@
+import { MenuItem, TextField } from '@mui/material';
+import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+import { useApiQuery } from '../../dataProvider';
+import type { NewLead } from '../../schemas/entities/lead';
+import type { ListSource } from '../framework/list/listSlots';
+import type { EndpointKey } from '../../schemas/endpoints';
+
+type Params = { company: number | 'all' };
+const EMPTY: NewLead[] = [];
+
+/** The company select of the manager's lead screens: All, or one of the companies. */
+function CompanyFilter({ params, setParams }: { params: Params; setParams(params: Params): void }) {
+  const translate = useTranslate();
+  const { data: companies = [] } = useApiQuery('GET admin/getcompanies', { staleTime: 5 * 60_000 });
+  return (
+    <TextField
+      select
+      size="small"
+      label={translate('resources.newleads.fields.companY_ID')}
+      value={params.company}
+      onChange={(event) => setParams({ company: event.target.value === 'all' ? 'all' : Number(event.target.value) })}
+      sx={{ minWidth: 220 }}
+    >
+      <MenuItem value="all">{translate('leads.all_companies')}</MenuItem>
+      {companies.map((company) => (
+        <MenuItem key={company.id} value={company.id}>
+          {company.id} {company.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The rows of a manager's lead list, narrowed to the chosen company in the browser. */
+export function companyFilteredLeads(endpoint: Extract<EndpointKey, 'GET manager/getexportnewleads' | 'GET manager/getoverviewnewleads'>): ListSource<NewLead, Params> {
+  return {
+    initialParams: { company: 'all' },
+    useRows({ company }) {
+      const { data = EMPTY, isPending, error } = useApiQuery(endpoint);
+      const rows = useMemo(() => (company === 'all' ? data : data.filter((lead) => lead.companY_ID === company)), [data, company]);
+      return { data: rows, isPending: isPending && !error };
+    },
+    Params: CompanyFilter,
+  };
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { NewLead } from '../../schemas/entities/lead';
+import { defineResource } from '../framework/defineResource';
+import { CsvExportButton, ExcelExportButton } from './ExportButtons';
+import { ExportedCell } from './exportedCell';
+import { companyFilteredLeads } from './LeadCompanyFilter';
+import { ViesCell } from './leadCells';
+import { leadRow } from './leadSchema';
+
+/** The manager's columns on top of the lead's: who validated it, its account manager, whether it was sent back. */
+const managedLead = leadRow.extend({
+  name: z.string().nullable().optional(),
+  acctmngr: z.string().nullable().optional(),
+  acctmngR_VALIDATED: z.number().int().meta({ 'x-format': 'boolean-icon' }).optional(),
+  manageR_AZURE_ID: z.string().nullable().optional(),
+});
+
+/**
+ * Export leads (/icrm/exportNewLeads, iCRMManager; spec part 2 §2): the validated leads, 100 to a page,
+ * a company select; tick leads and download the back office's workbook (and its FP copy) or the
+ * accounting CSV. Exported leads show a green check with the date.
+ */
+export const exportNewLeads = () =>
+  defineResource<NewLead>({
+    name: 'exportNewLeads',
+    path: '/icrm/exportNewLeads',
+    id: 'id',
+    representation: 'debnaam',
+    schema: managedLead,
+    endpoints: { list: { method: 'GET', path: 'manager/getexportnewleads' } },
+    access: { list: ['iCRMManager'] },
+    list: {
+      columns: ['fS_EXPORTED', 'companY_ID', 'icrM_CREATED', 'debnaam', 'email', 'debplaats', 'btwnrdeb', 'vieS_VALID', 'template', 'acctmngr', 'name'],
+      sort: { field: 'icrM_CREATED', order: 'DESC' },
+      perPage: 100,
+      rowClick: 'none',
+      export: false,
+    },
+    listSlots: {
+      source: companyFilteredLeads('GET manager/getexportnewleads'),
+      cells: { fS_EXPORTED: ExportedCell, vieS_VALID: ViesCell },
+      bulkActions: [{ component: ExcelExportButton }, { component: CsvExportButton }],
+    },
+    views: { create: null, edit: null, show: null },
+  });
+
+/** Leads overview (/icrm/overviewNewLeads, iCRMManager): every lead of the manager's companies and its state, read-only. */
+export const overviewNewLeads = () =>
+  defineResource<NewLead>({
+    name: 'overviewNewLeads',
+    path: '/icrm/overviewNewLeads',
+    id: 'id',
+    representation: 'debnaam',
+    schema: managedLead,
+    endpoints: { list: { method: 'GET', path: 'manager/getoverviewnewleads' } },
+    access: { list: ['iCRMManager'] },
+    list: {
+      columns: ['companY_ID', 'icrM_CREATED', 'debnaam', 'email', 'debplaats', 'template', 'acctmngr', 'acctmngR_VALIDATED', 'name', 'fS_EXPORTED', 'manageR_AZURE_ID', 'acctmngR_NOTE'],
+      filters: { debnaam: ['contains', 'startsWith'], email: ['contains'], debplaats: ['contains', 'startsWith'], template: ['startsWith'], acctmngr: ['startsWith'] },
+      sort: { field: 'icrM_CREATED', order: 'DESC' },
+      perPage: 20,
+      rowClick: 'none',
+    },
+    listSlots: {
+      source: companyFilteredLeads('GET manager/getoverviewnewleads'),
+      cells: { fS_EXPORTED: ExportedCell },
+    },
+    views: { create: null, edit: null, show: null },
+  });
