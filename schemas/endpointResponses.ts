@@ -98,6 +98,8 @@ export interface EndpointResponses {
   'POST customer/editNewLead': NewLead;
   'POST customer/returnNewLead': NewLead;
   'POST customer/deleteNewLead': MessageAnswer;
+  'GET customer/getnewcustomers': NewLead[];
+  'GET customer/ActivateNewCustomer/{debnr}': NewLead;
   'POST customer/GetAllTemplatesNewLeads': LeadTemplate[];
   'POST customer/getNavCountNewleads': LeadCounts;
   'GET manager/getexportnewleads': NewLead[];

@@ -71,6 +71,8 @@ export const ENDPOINT_ACCESS = {
   'POST customer/editNewLead': BASIS,
   'POST customer/returnNewLead': BASIS,
   'POST customer/deleteNewLead': BASIS,
+  'GET customer/getnewcustomers': BASIS,
+  'GET customer/ActivateNewCustomer/{debnr}': BASIS,
   'POST customer/GetAllTemplatesNewLeads': BASIS,
   'POST customer/getNavCountNewleads': BASIS,
   'GET manager/getexportnewleads': MANAGER,

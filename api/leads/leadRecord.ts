@@ -11,6 +11,7 @@ export const LEAD_COLUMNS = `
   l.acctmngr_validated AS "acctmngR_VALIDATED", l.validated_date AS "validateD_DATE", l.fs_exported AS "fS_EXPORTED",
   l.fs_exported_date AS "fS_EXPORTED_DATE", l.icrm_created AS "icrM_CREATED", l.validated_by AS name, l.manager_name AS "manageR_NAME",
   l.manager_azure_id AS "manageR_AZURE_ID", l.assigned_azure_id::text AS azure_id, l.acctmngr, l.inactief,
+  l.defkarloc, l.dooslocatie, l.transp_id AS "transpId", l.inpak_bproces AS "inpakBproces", l.doosvulfc, l.welcome_discount AS "welcomeDiscount",
   (SELECT count(*)::int FROM leads d WHERE d.deleted_at IS NULL AND d.id <> l.id AND lower(d.email) = lower(l.email)) AS "countEmails",
   (SELECT count(*)::int FROM leads d WHERE d.deleted_at IS NULL AND d.id <> l.id AND l.btwnrdeb <> '' AND d.btwnrdeb = l.btwnrdeb) AS "countVAT"`;
 
@@ -53,13 +54,13 @@ export function duplicates(q: Queryable, azureId: string, field: 'email' | 'btwn
 }
 
 /**
- * The menu badges: new customers awaiting activation (validated, still inactive, not exported), the
+ * The menu badges: new customers awaiting activation (exported, in the back office, still inactive), the
  * caller's leads not validated yet, and for managers the leads to assign (unassigned or sent back) and
  * to export (validated, not exported); archived leads count nowhere.
  */
 export async function leadCounts(q: Queryable, azureId: string, manager: boolean): Promise<LeadCounts> {
   const [counts] = await q.query<LeadCounts>(
-    `SELECT count(*) FILTER (WHERE l.acctmngr_validated = 1 AND l.fs_exported = 0 AND l.inactief AND (l.assigned_azure_id = $1 OR $2))::int AS "newCustomers",
+    `SELECT count(*) FILTER (WHERE l.fs_exported = 1 AND l.debnr IS NOT NULL AND l.inactief)::int AS "newCustomers",
             count(*) FILTER (WHERE l.acctmngr_validated = 0 AND (l.assigned_azure_id = $1 OR (l.created_by_azure_id = $1 AND l.manager_azure_id IS DISTINCT FROM 'RETURNED')))::int AS "newLeads",
             count(*) FILTER (WHERE $2 AND l.acctmngr_validated = 0 AND (l.assigned_azure_id IS NULL OR l.manager_azure_id = 'RETURNED'))::int AS "leadsToAssign",
             count(*) FILTER (WHERE $2 AND l.acctmngr_validated = 1 AND l.fs_exported = 0)::int AS "leadsToExport"
@@ -73,6 +74,16 @@ export async function leadCounts(q: Queryable, azureId: string, manager: boolean
 export function leadTemplates(q: Queryable, azureId: string): Promise<LeadTemplate[]> {
   return q.query<LeadTemplate>(
     `SELECT template_debnr, template_name, company_id FROM lead_templates WHERE company_id IN ${CALLER_COMPANIES} ORDER BY company_id, template_name`,
+    [azureId],
+  );
+}
+
+/** New customers: exported leads the back office gave a customer number, awaiting activation (inactief), newest export first. */
+export function newCustomers(q: Queryable, azureId: string): Promise<NewLead[]> {
+  return q.query<NewLead>(
+    `SELECT ${LEAD_COLUMNS} FROM leads l
+      WHERE l.deleted_at IS NULL AND l.fs_exported = 1 AND l.debnr IS NOT NULL AND l.inactief AND l.template <> 'ARCHIVE' AND l.company_id IN ${CALLER_COMPANIES}
+      ORDER BY l.fs_exported_date DESC, l.id DESC`,
     [azureId],
   );
 }

@@ -1,10 +1,11 @@
-import { ARCHIVE, LEAD_MESSAGES, NOTE_PREFIX, SOURCE_PREFIX, withPrefix, type LeadForm, type NewLead } from '../../schemas/entities/lead';
+import { ARCHIVE, LEAD_MESSAGES, NOTE_PREFIX, SOURCE_PREFIX, VALIDATION_DIALOG_COMPANY, missingBackOfficeFields, withPrefix, type LeadForm, type NewLead } from '../../schemas/entities/lead';
 import type { VatChecker } from '../adapters/vies';
 import type { Queryable } from '../db/database';
 import { assertCurrentVersion, bumpVersion } from '../history/versions';
-import { badRequest, conflict, forbidden } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { deviceFromUserAgent } from '../../schemas/device';
 import type { RouteContext } from '../http/route';
-import { CALLER_COMPANIES, leadOf } from './leadRecord';
+import { CALLER_COMPANIES, leadOf, newCustomers } from './leadRecord';
 
 /** The form's fields and their columns (spec names on the left). */
 const FORM_COLUMNS = {
@@ -124,12 +125,39 @@ export async function returnLead(ctx: Ctx, id: number, note: string, version: nu
   });
 }
 
-/** Deletes a lead with the required note (kept on the row: the lead leaves every list). */
+/**
+ * Deletes a lead with the required note (kept on the row: the lead leaves every list). An exported
+ * lead can still be turned down while it awaits activation as a new customer, not once it is one.
+ */
 export async function deleteLead(ctx: Ctx, id: number, note: string, version: number | undefined): Promise<void> {
   await ctx.services.db.transaction(async (tx) => {
-    await editable(tx, ctx, id, version);
+    const lead = await leadOf(tx, ctx.caller.azureId, id, true);
+    if (lead.fS_EXPORTED === 1 && !lead.inactief) throw conflict(LEAD_MESSAGES.exported);
+    await assertCurrentVersion(tx, { entity: 'lead', rowId: id, recordId: id, version, current: (q) => leadOf(q, ctx.caller.azureId, id) });
     await tx.query('UPDATE leads SET deleted_at = $2, delete_note = $3 WHERE id = $1', [id, ctx.services.clock.now(), note]);
     await bumpVersion(tx, 'lead', id);
     await ctx.recordHistory(tx, { entity: 'lead', recordId: id, action: 'delete', changes: { deleteNote: { from: null, to: note } } });
+  });
+}
+
+/**
+ * Activates a new customer (spec part 2 §4): inactief false, the welcome discount as chosen, a history
+ * entry and the user log the statistics count (type button, ActivateNewCustomer, the debnr). The
+ * validation dialog's company needs its back-office fields first.
+ */
+export async function activateNewCustomer(ctx: Ctx, debnr: string, welcomeDiscount: boolean): Promise<NewLead> {
+  return ctx.services.db.transaction(async (tx) => {
+    const [lead] = (await newCustomers(tx, ctx.caller.azureId)).filter((candidate) => candidate.debnr === debnr);
+    if (!lead) throw notFound('No new customer with this number awaits activation');
+    const missing = lead.companY_ID === VALIDATION_DIALOG_COMPANY ? missingBackOfficeFields(lead) : [];
+    if (missing.length > 0) throw badRequest('Fill in the back-office fields first', Object.fromEntries(missing.map((field) => [field, 'is required'])));
+    await tx.query('UPDATE leads SET inactief = false, welcome_discount = $2, version = version + 1 WHERE id = $1', [lead.id, welcomeDiscount]);
+    const now = ctx.services.clock.now();
+    await tx.query(
+      `INSERT INTO user_logs (azure_id, type, action_name, extra_info, device, created_at) VALUES ($1, 'button', 'ActivateNewCustomer', $2, $3, $4)`,
+      [ctx.caller.azureId, debnr, deviceFromUserAgent(ctx.req.get('user-agent') ?? ''), now],
+    );
+    await ctx.recordHistory(tx, { entity: 'lead', recordId: lead.id, action: 'activate', changes: { inactief: { from: true, to: false }, welcomeDiscount: { from: lead.welcomeDiscount, to: welcomeDiscount } } });
+    return leadOf(tx, ctx.caller.azureId, lead.id);
   });
 }

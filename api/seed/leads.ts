@@ -50,7 +50,8 @@ function lead(rng: Random, calendar: Calendar, ctx: LeadContext, previous: { ema
   const validated = state === 'validated' || state === 'exported';
   const template = state === 'archived' ? 'ARCHIVE' : state === 'new' && rng.chance(0.3) ? '' : rng.pick(ctx.templates.filter((t) => t.company_id === companyId)).template_debnr;
   const vat = vatNumber(rng, country);
-  const backOffice = validated || rng.chance(0.5);
+  // Now and then the back office has not filled everything yet: the validation dialog then says what is missing.
+  const backOffice = validated ? rng.chance(0.85) : rng.chance(0.5);
   const viesValid = rng.chance(0.6) ? rng.chance(0.85) : null;
   return {
     company_id: companyId,
@@ -94,7 +95,8 @@ function lead(rng: Random, calendar: Calendar, ctx: LeadContext, previous: { ema
     transp_id: backOffice ? rng.int(1, 40) : 0,
     inpak_bproces: backOffice ? rng.pick(['Standaard', 'Emmer', 'Doos']) : '',
     doosvulfc: backOffice ? rng.pick(['Vol', 'Half', 'Gemengd']) : '',
-    inactief: state !== 'exported',
+    // Some exported leads still wait for activation as new customers.
+    inactief: state !== 'exported' || rng.chance(0.5),
     welcome_discount: validated ? rng.chance(0.5) : null,
     deleted_at: state === 'deleted' ? calendar.timestamp(created + 1, 10 * 60) : null,
     delete_note: state === 'deleted' ? 'Dubbel ingevoerd' : null,

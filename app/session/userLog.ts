@@ -1,5 +1,5 @@
 import { apiFetch } from '../../dataProvider/http';
-import { deviceFromUserAgent } from './device';
+import { deviceFromUserAgent } from '../../schemas/device';
 
 export interface UserLog {
   azureId: string;

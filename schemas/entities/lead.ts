@@ -102,7 +102,23 @@ export interface NewLead {
   acctmngr: string | null;
   countEmails: number;
   countVAT: number;
+  /** true: awaiting activation as a new customer */
   inactief: boolean;
+  defkarloc: string;
+  dooslocatie: string;
+  /** 0 means missing */
+  transpId: number;
+  inpakBproces: string;
+  doosvulfc: string;
+  welcomeDiscount: boolean | null;
+}
+
+/** The company whose new customers are activated through the validation dialog (spec part 2 §2). */
+export const VALIDATION_DIALOG_COMPANY = 1;
+
+/** What the back office must have filled before a new customer of that company can be activated (spec part 2 §5). */
+export function missingBackOfficeFields(lead: Pick<NewLead, 'defkarloc' | 'transpId' | 'inpakBproces' | 'doosvulfc'>): ('defkarloc' | 'transpId' | 'inpakBproces' | 'doosvulfc')[] {
+  return (['defkarloc', 'transpId', 'inpakBproces', 'doosvulfc'] as const).filter((field) => (field === 'transpId' ? !lead.transpId : !lead[field]?.trim()));
 }
 
 /** A lead sharing an email or VAT number with another (the duplicate dialogs). */

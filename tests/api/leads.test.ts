@@ -115,7 +115,7 @@ describe('new leads', () => {
     expect(validated.body).toMatchObject({ acctmngR_VALIDATED: 1, name: 'Sam Sales', validateD_DATE: expect.any(String) });
     expect((await call('POST', 'customer/validateNewLead', validated.body)).status).toBe(409);
 
-    await api.db.query('UPDATE leads SET fs_exported = 1, fs_exported_date = now() WHERE id = $1', [lead.id]);
+    await api.db.query('UPDATE leads SET fs_exported = 1, fs_exported_date = now(), inactief = false WHERE id = $1', [lead.id]);
     const before = await leadsState();
     const exported = await call('POST', 'customer/editNewLead', { ...validated.body, debplaats: 'Lisse' });
     expect([exported.status, exported.body.message]).toEqual([409, LEAD_MESSAGES.exported]);
@@ -174,5 +174,51 @@ describe('new leads', () => {
     const answer = await call('POST', 'customer/editNewLead', { ...(await form()), id: foreign!.id });
     expect(answer.status).toBe(404);
     expect((await call('GET', `history/lead/${foreign!.id}`)).status).toBe(404);
+  });
+
+  it('activates new customers: the validation company needs its back-office fields, activation logs ActivateNewCustomer', async () => {
+    const listed = (await call('GET', 'customer/getnewcustomers')).body as NewLead[];
+    const expected = await api.db.query<{ id: number }>(
+      `SELECT id::int AS id FROM leads WHERE deleted_at IS NULL AND fs_exported = 1 AND debnr IS NOT NULL AND inactief AND template <> 'ARCHIVE' AND company_id IN (1, 3) ORDER BY fs_exported_date DESC, id DESC`,
+    );
+    expect(listed.map((lead) => lead.id)).toEqual(expected.map((row) => row.id));
+
+    // A company-1 lead awaiting activation, its back office not done yet.
+    const [lead] = await api.db.query<{ id: number; debnr: string }>(
+      `UPDATE leads SET fs_exported = 1, fs_exported_date = now(), inactief = true, debnr = 'Z90001', defkarloc = '', transp_id = 0, inpak_bproces = 'Doos', doosvulfc = 'Vol'
+        WHERE id = (SELECT id FROM leads WHERE company_id = 1 AND deleted_at IS NULL AND acctmngr_validated = 1 ORDER BY id LIMIT 1) RETURNING id::int AS id, debnr`,
+    );
+    const before = await leadsState();
+    const refused = await call('GET', `customer/ActivateNewCustomer/${lead!.debnr}?welcome_discount=1`);
+    expect([refused.status, Object.keys(refused.body.errors).sort()]).toEqual([400, ['defkarloc', 'transpId']]);
+    expect((await call('GET', `customer/ActivateNewCustomer/${lead!.debnr}?welcome_discount=yes`)).status).toBe(400);
+    expect(await leadsState()).toBe(before);
+
+    await api.db.query(`UPDATE leads SET defkarloc = 'A1', transp_id = 12 WHERE id = $1`, [lead!.id]);
+    const activated = await call('GET', `customer/ActivateNewCustomer/${lead!.debnr}?welcome_discount=1`);
+    expect(activated.body).toMatchObject({ inactief: false, welcomeDiscount: true });
+    const [log] = await api.db.query<{ azure_id: string }>(`SELECT azure_id::text FROM user_logs WHERE type = 'button' AND action_name = 'ActivateNewCustomer' AND extra_info = $1`, [lead!.debnr]);
+    expect(log?.azure_id).toBe(salesId);
+    expect((await call('GET', `history/lead/${lead!.id}`)).body[0]).toMatchObject({ action: 'activate' });
+    expect((await call('GET', `customer/ActivateNewCustomer/${lead!.debnr}`)).status).toBe(404);
+    // Activated, it is a customer: no longer to be turned down.
+    expect((await call('POST', 'customer/deleteNewLead', { id: lead!.id, acctmngR_NOTE: 'Toch niet' })).status).toBe(409);
+
+    // Other companies activate directly, whatever the back office has filled.
+    const [other] = await api.db.query<{ id: number; debnr: string }>(
+      `UPDATE leads SET fs_exported = 1, fs_exported_date = now(), inactief = true, debnr = 'Z90003', defkarloc = '', transp_id = 0
+        WHERE id = (SELECT id FROM leads WHERE company_id = 3 AND deleted_at IS NULL AND template <> 'ARCHIVE' ORDER BY id LIMIT 1) RETURNING id::int AS id, debnr`,
+    );
+    expect((await call('GET', `customer/ActivateNewCustomer/${other!.debnr}?welcome_discount=0`)).body).toMatchObject({ inactief: false, welcomeDiscount: false });
+  });
+
+  it('turns down a new customer awaiting activation with a note', async () => {
+    const [waiting] = await api.db.query<{ id: number }>(
+      `UPDATE leads SET fs_exported = 1, fs_exported_date = now(), inactief = true, debnr = 'Z90002'
+        WHERE id = (SELECT id FROM leads WHERE company_id = 1 AND deleted_at IS NULL AND fs_exported = 0 AND template <> 'ARCHIVE' ORDER BY id DESC LIMIT 1) RETURNING id::int AS id`,
+    );
+    expect(((await call('GET', 'customer/getnewcustomers')).body as NewLead[]).some((lead) => lead.id === waiting!.id)).toBe(true);
+    expect((await call('POST', 'customer/deleteNewLead', { id: waiting!.id, acctmngR_NOTE: 'Geen klant geworden' })).status).toBe(200);
+    expect(((await call('GET', 'customer/getnewcustomers')).body as NewLead[]).some((lead) => lead.id === waiting!.id)).toBe(false);
   });
 });

@@ -137,3 +137,33 @@ describe('lead export for managers', () => {
     expect([lines.length, lines[1]]).toEqual([2, expect.stringContaining(`;${waiting[0]!.email};`)]);
   });
 });
+
+describe('new customers', () => {
+  it('activates a new customer, company 1 only through the validation dialog once the back office is done', async () => {
+    const [blocked] = await server.db.query<{ debnr: string; debnaam: string }>(
+      `UPDATE leads SET fs_exported = 1, fs_exported_date = now(), inactief = true, debnr = 'Z80001', defkarloc = '', transp_id = 0
+        WHERE id = (SELECT id FROM leads WHERE company_id = 1 AND deleted_at IS NULL AND acctmngr_validated = 1 AND fs_exported = 0 ORDER BY id LIMIT 1) RETURNING debnr, debnaam`,
+    );
+    const [direct] = await server.db.query<{ debnr: string }>(
+      `UPDATE leads SET fs_exported = 1, fs_exported_date = now(), inactief = true, debnr = 'Z80003'
+        WHERE id = (SELECT id FROM leads WHERE company_id = 3 AND deleted_at IS NULL AND template <> 'ARCHIVE' ORDER BY id LIMIT 1) RETURNING debnr`,
+    );
+    const { page } = await newPage(browser, server.url);
+    await signIn(page, 'sales@demo.test');
+    await page.goto('/icrm/newcustomers');
+    const row = page.locator('tbody tr').filter({ hasText: blocked!.debnr });
+    await row.getByRole('button', { name: 'Activate' }).click();
+    const dialog = page.getByRole('dialog', { name: `Activate ${blocked!.debnaam}` });
+    await dialog.getByText(/The trolley location, packing process or transport is missing/).waitFor();
+    await dialog.getByRole('listitem').filter({ hasText: 'Trolley location' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Activate' }).isDisabled()).toBe(true);
+    await page.screenshot(shot('new-customer-dialog'));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.locator('tbody tr').filter({ hasText: direct!.debnr }).getByRole('button', { name: 'Activate' }).click();
+    await page.getByText(`Customer ${direct!.debnr} created`).waitFor();
+    await page.locator('tbody tr').filter({ hasText: direct!.debnr }).waitFor({ state: 'detached' });
+    const [log] = await server.db.query("SELECT 1 FROM user_logs WHERE action_name = 'ActivateNewCustomer' AND extra_info = $1", [direct!.debnr]);
+    expect(log).toBeDefined();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceFromUserAgent } from '../../app/session/device';
+import { deviceFromUserAgent } from '../../schemas/device';
 
 describe('device of a user log', () => {
   it("is mobile when the user agent says 'Mobi'", () => {

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { holdsAny } from '../../../schemas/roles';
 import { LEAD_MAX, NOTE_PREFIX, leadForm, vatClean, withoutPrefix } from '../../../schemas/entities/lead';
 import { defineRoute } from '../../http/route';
-import { duplicates, leadCounts, leadTemplates, ownLeads } from '../../leads/leadRecord';
-import { createLead, deleteLead, returnLead, updateLead } from '../../leads/leadWrites';
+import { duplicates, leadCounts, leadTemplates, newCustomers, ownLeads } from '../../leads/leadRecord';
+import { activateNewCustomer, createLead, deleteLead, returnLead, updateLead } from '../../leads/leadWrites';
+import { debnrInput } from '../../../schemas/forms/inputs';
 
 const leadId = z.number().int().positive().max(2_147_483_647);
 
@@ -83,6 +84,19 @@ export const newLeadRoutes = [
     async handler(ctx) {
       await deleteLead(ctx, ctx.body.id, withoutPrefix(ctx.body.acctmngR_NOTE, NOTE_PREFIX), ctx.body.version);
       return { message: 'Lead deleted' };
+    },
+  }),
+  defineRoute({
+    endpoint: 'GET customer/getnewcustomers',
+    async handler({ caller, services }) {
+      return newCustomers(services.db, caller.azureId);
+    },
+  }),
+  defineRoute({
+    endpoint: 'GET customer/ActivateNewCustomer/{debnr}',
+    query: z.object({ debnr: debnrInput, welcome_discount: z.enum(['0', '1'], 'must be 1 or 0').default('0') }),
+    async handler(ctx) {
+      return activateNewCustomer(ctx, ctx.query.debnr, ctx.query.welcome_discount === '1');
     },
   }),
   defineRoute({

@@ -6,6 +6,7 @@ import { ExportedCell } from './exportedCell';
 import { companyFilteredLeads } from './LeadCompanyFilter';
 import { ViesCell } from './leadCells';
 import { leadRow } from './leadSchema';
+import { newCustomerActions } from './newCustomerActions';
 
 /** The manager's columns on top of the lead's: who validated it, its account manager, whether it was sent back. */
 const managedLead = leadRow.extend({
@@ -65,5 +66,37 @@ export const overviewNewLeads = () =>
       source: companyFilteredLeads('GET manager/getoverviewnewleads'),
       cells: { fS_EXPORTED: ExportedCell },
     },
+    views: { create: null, edit: null, show: null },
+  });
+
+/**
+ * New customers (/icrm/newcustomers, iCRMBasis; spec part 1 and part 2 §2): exported leads the back
+ * office numbered, awaiting activation; activate (company 1 through the validation dialog) or turn down.
+ */
+export const newCustomersList = () =>
+  defineResource<NewLead>({
+    name: 'newcustomers',
+    path: '/icrm/newcustomers',
+    id: 'id',
+    representation: 'debnaam',
+    schema: leadRow.extend({
+      debnr: z.string(),
+      fS_EXPORTED_DATE: z.string().meta({ 'x-format': 'datetime' }),
+      defkarloc: z.string().optional(),
+      dooslocatie: z.string().optional(),
+      transpId: z.number().optional(),
+      inpakBproces: z.string().optional(),
+      doosvulfc: z.string().optional(),
+    }),
+    endpoints: { list: { method: 'GET', path: 'customer/getnewcustomers' } },
+    access: { list: ['iCRMBasis'] },
+    list: {
+      columns: ['debnr', 'debnaam', 'companY_ID', 'email', 'debplaats', 'template', 'fS_EXPORTED_DATE'],
+      sort: { field: 'fS_EXPORTED_DATE', order: 'DESC' },
+      perPage: 20,
+      rowClick: 'none',
+      export: false,
+    },
+    listSlots: { rowActions: newCustomerActions, rowActionsFirst: true },
     views: { create: null, edit: null, show: null },
   });

@@ -1,0 +1,140 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import HowToReg from '@mui/icons-material/HowToReg';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, IconButton, Switch, TextField, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useRefresh, useTranslate, type HttpError } from 'react-admin';
+import { call } from '../../dataProvider';
+import { LEAD_MAX, VALIDATION_DIALOG_COMPANY, missingBackOfficeFields, type NewLead } from '../../schemas/entities/lead';
+import type { CodeRowAction } from '../framework/list/listSlots';
+
+type Props = { record: NewLead; disabled: boolean };
+
+/** The dialog's read-only fields (spec part 2 §2: max length 100). */
+const SHOWN = ['debnr', 'debnaam', 'email', 'debadres', 'debpc', 'debplaats', 'btwnrdeb', 'defkarloc', 'dooslocatie', 'transpId', 'inpakBproces', 'doosvulfc'] as const;
+/** Missing, these stop the activation with a red error; every missing item is listed in the warning. */
+const BLOCKING = ['defkarloc', 'inpakBproces', 'transpId'];
+
+function useActivate(record: NewLead) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  return async (welcomeDiscount: boolean) => {
+    try {
+      await call('GET customer/ActivateNewCustomer/{debnr}', { params: { debnr: record.debnr ?? '' }, query: { welcome_discount: welcomeDiscount ? 1 : 0 } });
+      notify(translate('leads.new_customers.created', { debnr: record.debnr }), { type: 'success' });
+      refresh();
+      return true;
+    } catch (error) {
+      notify(`Error : ${(error as HttpError).message}`, { type: 'error' });
+      return false;
+    }
+  };
+}
+
+/** Company 1 checks the back-office fields in the validation dialog first; other companies activate at once (spec part 2 §2). */
+function ActivateButton({ record }: Props) {
+  const translate = useTranslate();
+  const activate = useActivate(record);
+  const [open, setOpen] = useState(false);
+  const [welcome, setWelcome] = useState(false);
+  const label = translate('leads.new_customers.activate');
+  const missing = missingBackOfficeFields(record);
+  const field = (name: string) => translate(`resources.newcustomers.fields.${name}`);
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton size="small" color="success" aria-label={label} onClick={() => (record.companY_ID === VALIDATION_DIALOG_COMPANY ? setOpen(true) : void activate(false))}>
+          <HowToReg fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" fullWidth aria-labelledby="activate-title">
+        <DialogTitle id="activate-title">{translate('leads.new_customers.dialog_title', { name: record.debnaam })}</DialogTitle>
+        <DialogContent>
+          {missing.some((name) => BLOCKING.includes(name)) && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {translate('leads.new_customers.blocked')}
+            </Alert>
+          )}
+          {missing.length > 0 && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {translate('leads.new_customers.missing')}
+              <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                {missing.map((name) => (
+                  <li key={name}>{field(name)}</li>
+                ))}
+              </Box>
+            </Alert>
+          )}
+          <Grid container spacing={2} sx={{ mt: 0.5 }}>
+            {SHOWN.map((name) => (
+              <Grid key={name} size={{ xs: 12, sm: 6 }}>
+                <TextField label={field(name)} value={String(record[name] ?? '')} fullWidth size="small" slotProps={{ htmlInput: { readOnly: true, maxLength: 100 } }} />
+              </Grid>
+            ))}
+          </Grid>
+          <FormControlLabel sx={{ mt: 2 }} control={<Switch checked={welcome} onChange={(event) => setWelcome(event.target.checked)} />} label={translate('leads.new_customers.welcome_discount')} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" disabled={missing.length > 0} onClick={async () => (await activate(welcome)) && setOpen(false)}>
+            {label}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+/** Turns a new lead down: a confirmation with a required note (spec part 2 §5). */
+function DeleteButton({ record }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const label = translate('leads.delete.button');
+  const remove = async () => {
+    try {
+      await call('POST customer/deleteNewLead', { body: { id: record.id, version: record.version, acctmngR_NOTE: note } });
+      notify('leads.delete.done', { type: 'success' });
+      setOpen(false);
+      refresh();
+    } catch (error) {
+      notify(`Error : ${(error as HttpError).message}`, { type: 'error' });
+    }
+  };
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton size="small" aria-label={label} onClick={() => setOpen(true)}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="sm" fullWidth aria-labelledby="delete-lead-title">
+        <DialogTitle id="delete-lead-title">{translate('leads.delete.title', { name: record.debnaam })}</DialogTitle>
+        <DialogContent>
+          <TextField
+            label={translate('resources.newleads.fields.acctmngR_NOTE')}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            sx={{ mt: 1 }}
+            slotProps={{ htmlInput: { maxLength: LEAD_MAX.acctmngR_NOTE } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" color="error" disabled={note.trim() === ''} onClick={remove}>
+            {translate('ra.action.delete')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+/** Per new customer: activate, or turn it down. */
+export const newCustomerActions: CodeRowAction<NewLead>[] = [{ component: ActivateButton }, { component: DeleteButton }];
