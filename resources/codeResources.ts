@@ -6,9 +6,9 @@ import { users } from './users';
 import { visits } from './visits';
 import { tasks } from './tasks';
 import { newLeads } from './leads';
-import { exportNewLeads, newCustomersList, overviewNewLeads } from './leads/leadLists';
+import { assignNewLeads, exportNewLeads, newCustomersList, overviewNewLeads } from './leads/leadLists';
 import { taskArchive, tasksOverview } from './tasks/board';
 import { wholesaleCustomers } from './wholesaleCustomers';
 
 /** Resources declared in code (one folder each); config resources come from resources/config/ at run time. */
-export const CODE_RESOURCES: readonly (() => CompiledResource)[] = [customers, users, closedCustomers, credits, wholesaleCustomers, visits, tasks, tasksOverview, taskArchive, newLeads, newCustomersList, exportNewLeads, overviewNewLeads];
+export const CODE_RESOURCES: readonly (() => CompiledResource)[] = [customers, users, closedCustomers, credits, wholesaleCustomers, visits, tasks, tasksOverview, taskArchive, newLeads, newCustomersList, assignNewLeads, exportNewLeads, overviewNewLeads];

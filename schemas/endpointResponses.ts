@@ -102,6 +102,13 @@ export interface EndpointResponses {
   'GET customer/ActivateNewCustomer/{debnr}': NewLead;
   'POST customer/GetAllTemplatesNewLeads': LeadTemplate[];
   'POST customer/getNavCountNewleads': LeadCounts;
+  'GET manager/getassignnewleads': NewLead[];
+  'GET manager/GetReturnedNewLeads': NewLead[];
+  'POST manager/ActivateNewLead': { validated: boolean };
+  'GET manager/GetiCRMusersNewLeads': { azureId: string; name: string; email: string }[];
+  'GET manager/GetFaviCRMusersNewLeads': { favoriteAzureId: string; name: string; email: string }[];
+  'POST manager/AddFaviCRMUser': MessageAnswer;
+  'POST manager/DeleteFaviCRMUser': MessageAnswer;
   'GET manager/getexportnewleads': NewLead[];
   'GET manager/getoverviewnewleads': NewLead[];
   'POST manager/generateexportnewleads': FileAnswer;

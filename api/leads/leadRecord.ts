@@ -87,3 +87,18 @@ export function newCustomers(q: Queryable, azureId: string): Promise<NewLead[]> 
     [azureId],
   );
 }
+
+/**
+ * Leads waiting for an account manager (spec part 2 §2 "Assign New Leads"): those the marketing-list
+ * import or a colleague left unassigned, and those sent back (manageR_AZURE_ID RETURNED); not yet
+ * validated, not archived.
+ */
+export function leadsToAssign(q: Queryable, azureId: string, returned: boolean): Promise<NewLead[]> {
+  return q.query<NewLead>(
+    `SELECT ${LEAD_COLUMNS} FROM leads l
+      WHERE l.deleted_at IS NULL AND l.acctmngr_validated = 0 AND l.template <> 'ARCHIVE' AND l.company_id IN ${CALLER_COMPANIES}
+        AND ${returned ? `l.manager_azure_id = 'RETURNED'` : `l.assigned_azure_id IS NULL AND l.manager_azure_id IS DISTINCT FROM 'RETURNED'`}
+      ORDER BY l.icrm_created DESC, l.id DESC`,
+    [azureId],
+  );
+}

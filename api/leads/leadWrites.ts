@@ -161,3 +161,28 @@ export async function activateNewCustomer(ctx: Ctx, debnr: string, welcomeDiscou
     return leadOf(tx, ctx.caller.azureId, lead.id);
   });
 }
+
+/**
+ * Assigns a waiting lead to an account manager (manager/ActivateNewLead): one of the manager's
+ * favourites; the lead leaves Assign New Leads for that account manager's own list.
+ */
+export async function assignLead(ctx: Ctx, id: number, accountManager: string): Promise<void> {
+  await ctx.services.db.transaction(async (tx) => {
+    const before = await leadOf(tx, ctx.caller.azureId, id, true);
+    if (before.acctmngR_VALIDATED === 1) throw conflict('This lead has already been validated');
+    if (before.azure_id !== null && before.manageR_AZURE_ID !== 'RETURNED') throw conflict('This lead already has an account manager');
+    const [chosen] = await tx.query<{ code: string | null }>(
+      `SELECT (SELECT am.code FROM account_managers am JOIN users u ON u.id = am.user_id WHERE u.azure_id = f.favorite_azure_id AND am.company_id = $3 ORDER BY am.code LIMIT 1) AS code
+         FROM favourite_users f JOIN users u ON u.azure_id = f.favorite_azure_id AND u.deleted_at IS NULL
+        WHERE f.owner_azure_id = $1 AND f.favorite_azure_id = $2 AND f.kind = 'leads'`,
+      [ctx.caller.azureId, accountManager, before.companY_ID],
+    );
+    if (!chosen) throw badRequest('Invalid request body', { azure_id: 'is not one of your favourite account managers' });
+    await tx.query(
+      `UPDATE leads SET assigned_azure_id = $2, manager_azure_id = $3, manager_name = $4, acctmngr = COALESCE($5, acctmngr), version = version + 1 WHERE id = $1`,
+      [id, accountManager, ctx.caller.azureId, ctx.caller.userName, chosen.code],
+    );
+    const after = await leadOf(tx, ctx.caller.azureId, id);
+    await ctx.recordHistory(tx, { entity: 'lead', recordId: id, action: 'assign', before: { ...before }, after: { ...after } });
+  });
+}

@@ -32,14 +32,20 @@ function CompanyFilter({ params, setParams }: { params: Params; setParams(params
   );
 }
 
-/** The rows of a manager's lead list, narrowed to the chosen company in the browser. */
-export function companyFilteredLeads(endpoint: Extract<EndpointKey, 'GET manager/getexportnewleads' | 'GET manager/getoverviewnewleads'>): ListSource<NewLead, Params> {
+type LeadListEndpoint = Extract<EndpointKey, 'GET manager/getexportnewleads' | 'GET manager/getoverviewnewleads' | 'GET manager/getassignnewleads' | 'GET manager/GetReturnedNewLeads'>;
+
+/** The rows of a manager's lead list (one endpoint, or two lists shown as one), narrowed to the chosen company in the browser. */
+export function companyFilteredLeads(endpoint: LeadListEndpoint, also?: LeadListEndpoint): ListSource<NewLead, Params> {
   return {
     initialParams: { company: 'all' },
     useRows({ company }) {
-      const { data = EMPTY, isPending, error } = useApiQuery(endpoint);
-      const rows = useMemo(() => (company === 'all' ? data : data.filter((lead) => lead.companY_ID === company)), [data, company]);
-      return { data: rows, isPending: isPending && !error };
+      const first = useApiQuery(endpoint);
+      const second = useApiQuery(also ?? endpoint, { enabled: also !== undefined });
+      const data = first.data ?? EMPTY;
+      const more = (also && second.data) || EMPTY;
+      const rows = useMemo(() => [...data, ...more].filter((lead) => company === 'all' || lead.companY_ID === company), [data, more, company]);
+      const pending = (first.isPending && !first.error) || (also !== undefined && second.isPending && !second.error);
+      return { data: rows, isPending: pending };
     },
     Params: CompanyFilter,
   };

@@ -7,6 +7,7 @@ import { companyFilteredLeads } from './LeadCompanyFilter';
 import { ViesCell } from './leadCells';
 import { leadRow } from './leadSchema';
 import { newCustomerActions } from './newCustomerActions';
+import { AccountManagerPresentCell, AssignToolbar, assignActions } from './assignLeads';
 
 /** The manager's columns on top of the lead's: who validated it, its account manager, whether it was sent back. */
 const managedLead = leadRow.extend({
@@ -98,5 +99,35 @@ export const newCustomersList = () =>
       export: false,
     },
     listSlots: { rowActions: newCustomerActions, rowActionsFirst: true },
+    views: { create: null, edit: null, show: null },
+  });
+
+/**
+ * Assign New Leads (/icrm/assignNewLeads, iCRMManager; spec part 2 §2): the leads waiting for an
+ * account manager and those sent back, 20 to a page, a company select; per lead, one of the manager's
+ * favourite account managers (the star) and the send button.
+ */
+export const assignNewLeads = () =>
+  defineResource<NewLead>({
+    name: 'assignNewLeads',
+    path: '/icrm/assignNewLeads',
+    id: 'id',
+    representation: 'debnaam',
+    schema: managedLead,
+    endpoints: { list: { method: 'GET', path: 'manager/getassignnewleads' } },
+    access: { list: ['iCRMManager'] },
+    list: {
+      columns: ['acctmngR_VALIDATED', 'companY_ID', 'email', 'debnaam', 'deblandcod', 'debplaats', 'debpc', 'icrM_CREATED', 'debtext', 'acctmngR_NOTE', 'forM_SOURCE', 'acctmngr'],
+      sort: { field: 'icrM_CREATED', order: 'DESC' },
+      perPage: 20,
+      rowClick: 'none',
+      export: false,
+    },
+    listSlots: {
+      source: companyFilteredLeads('GET manager/getassignnewleads', 'GET manager/GetReturnedNewLeads'),
+      cells: { acctmngr: AccountManagerPresentCell },
+      rowActions: assignActions,
+      toolbar: AssignToolbar,
+    },
     views: { create: null, edit: null, show: null },
   });

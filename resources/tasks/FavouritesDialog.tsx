@@ -1,8 +1,8 @@
-import { call } from '../../dataProvider';
+import { call, useApiQuery } from '../../dataProvider';
 import { FavouriteUsersButton, type FavouriteUsersSource } from '../../ui/favourites/FavouriteUsersButton';
 
 const TASK_FAVOURITES: FavouriteUsersSource = {
-  list: 'GET task/GetFavouriteUsers',
+  useUsers: (enabled) => useApiQuery('GET task/GetFavouriteUsers', { enabled }).data,
   add: (favoriteAzureId) => call('POST task/AddFavouriteUser', { body: { favoriteAzureId } }),
   remove: (favoriteAzureId) => call('POST task/RemoveFavouriteUser', { body: { favoriteAzureId } }),
 };

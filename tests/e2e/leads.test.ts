@@ -167,3 +167,36 @@ describe('new customers', () => {
     expect(log).toBeDefined();
   });
 });
+
+describe('lead assignment', () => {
+  it('asks for favourite account managers, then sends a waiting lead to the chosen one', async () => {
+    await server.db.query("DELETE FROM favourite_users WHERE kind = 'leads' AND owner_azure_id = (SELECT azure_id FROM users WHERE email = 'manager@demo.test')");
+    const [lead] = await server.db.query<{ id: number; email: string }>(
+      `SELECT id::int AS id, email FROM leads WHERE deleted_at IS NULL AND acctmngr_validated = 0 AND template <> 'ARCHIVE' AND company_id = 1
+          AND (assigned_azure_id IS NULL OR manager_azure_id = 'RETURNED') ORDER BY icrm_created DESC LIMIT 1`,
+    );
+    const { page } = await newPage(browser, server.url);
+    await signIn(page, 'manager@demo.test');
+    await page.goto('/icrm/AssignNewLeads');
+    const row = page.locator('tbody tr').filter({ hasText: lead!.email });
+    await row.getByText(LEAD_MESSAGES.noFavourites).waitFor();
+
+    await page.getByRole('button', { name: 'Favourite account managers' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Favourite account managers' });
+    await dialog.getByLabel('Find an account manager').fill('Sam');
+    await dialog.getByRole('listitem').filter({ hasText: 'Sam Sales' }).getByRole('button', { name: 'Add' }).click();
+    await dialog.getByRole('list', { name: 'Favourite account managers' }).getByText('Sam Sales').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const send = row.getByRole('button', { name: /^Send to the account manager/ });
+    expect(await send.isDisabled()).toBe(true);
+    await row.getByRole('combobox', { name: 'Account manager' }).click();
+    await page.getByRole('option', { name: 'Sam Sales' }).click();
+    await page.screenshot(shot('assign-leads'));
+    await send.click();
+    await page.getByText('The lead has been sent to the account manager').waitFor();
+    await row.waitFor({ state: 'detached' });
+    const [assigned] = await server.db.query<{ email: string }>('SELECT u.email FROM leads l JOIN users u ON u.azure_id = l.assigned_azure_id WHERE l.id = $1', [lead!.id]);
+    expect(assigned?.email).toBe('sales@demo.test');
+  });
+});

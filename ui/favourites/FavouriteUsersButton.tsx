@@ -1,16 +1,18 @@
 import Star from '@mui/icons-material/Star';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, TextField, Tooltip, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, TextField, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate, type HttpError } from 'react-admin';
-import { useApiQuery } from '../../dataProvider';
 import { FAVOURITE_MATCHES, type FavouriteUsers } from '../../schemas/entities/favourites';
 
-/** Where a favourites list lives: its GET endpoint and the calls that add or remove one user. */
+/**
+ * Where a favourites list lives: a hook reading the favourites and the candidates (while `enabled`),
+ * and the calls that add or remove one user. Those are api writes: every query refetches after them,
+ * the dialog's list included.
+ */
 export interface FavouriteUsersSource {
-  list: 'GET task/GetFavouriteUsers' | 'GET manager/GetManagerAssignedUsers';
-  add(favoriteAzureId: string): Promise<FavouriteUsers>;
-  remove(favoriteAzureId: string): Promise<FavouriteUsers>;
+  useUsers(enabled: boolean): FavouriteUsers | undefined;
+  add(favoriteAzureId: string): Promise<unknown>;
+  remove(favoriteAzureId: string): Promise<unknown>;
 }
 
 /** The translation keys of the dialog's title, its empty text and the search field. */
@@ -21,17 +23,15 @@ export interface FavouriteUsersLabels {
 }
 
 /** A star opening the favourite-users dialog: search users (at most 5 matches), add or remove favourites. */
-export function FavouriteUsersButton({ source, labels, onChange }: { source: FavouriteUsersSource; labels: FavouriteUsersLabels; onChange?: () => void }) {
+export function FavouriteUsersButton({ source, labels }: { source: FavouriteUsersSource; labels: FavouriteUsersLabels }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
-  const { data } = useApiQuery(source.list, { enabled: open });
-  const change = async (write: (id: string) => Promise<FavouriteUsers>, favoriteAzureId: string) => {
+  const data = source.useUsers(open);
+  const change = async (write: (id: string) => Promise<unknown>, favoriteAzureId: string) => {
     try {
-      queryClient.setQueriesData({ queryKey: ['api', source.list] }, await write(favoriteAzureId));
-      onChange?.();
+      await write(favoriteAzureId);
     } catch (error) {
       notify((error as HttpError).message || 'ra.notification.http_error', { type: 'error' });
     }
@@ -55,7 +55,11 @@ export function FavouriteUsersButton({ source, labels, onChange }: { source: Fav
                 <ListItemText primary={user.assignedUserName} secondary={user.email} />
               </ListItem>
             ))}
-            {data && data.assignedUsers.length === 0 && <Typography variant="body2">{translate(labels.empty)}</Typography>}
+            {data && data.assignedUsers.length === 0 && (
+              <ListItem>
+                <ListItemText secondary={translate(labels.empty)} />
+              </ListItem>
+            )}
           </List>
           <TextField size="small" fullWidth label={translate(labels.find)} value={search} onChange={(e) => setSearch(e.target.value)} sx={{ mt: 2 }} />
           <List dense>

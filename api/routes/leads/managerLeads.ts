@@ -5,7 +5,10 @@ import { FileResult, XLSX_TYPE } from '../../http/results';
 import { defineRoute, type RouteContext } from '../../http/route';
 import { datedFileName } from '../../files/xlsx';
 import { exactCsv, exportLeads, FP_COMPANIES, leadsWorkbook, todaysExport } from '../../leads/leadExport';
-import { CALLER_COMPANIES, LEAD_COLUMNS } from '../../leads/leadRecord';
+import { CALLER_COMPANIES, LEAD_COLUMNS, leadsToAssign } from '../../leads/leadRecord';
+import { assignLead } from '../../leads/leadWrites';
+import { favouriteUsers, setFavourite } from '../../favourites/favourites';
+import { uuidInput } from '../../../schemas/forms/inputs';
 
 /** The export screen's selection: the leads sent along with `checked: true` (spec part 2 §3 "checked"). */
 const selection = z
@@ -25,8 +28,58 @@ function managerLeads(where: string) {
     );
 }
 
-/** The manager's side of leads: export (the back office's workbook, its FP copy, the accounting CSV) and the overview (spec part 2 §7). */
+/** The manager's side of leads: assignment (with the favourite account managers), export (the back office's workbook, its FP copy, the accounting CSV) and the overview (spec part 2 §7). */
+/** Who can be a favourite account manager: users of the manager's companies who work on leads. */
+const LEAD_PEOPLE = ['iCRMBasis'];
+const favouriteBody = z.object({ favoriteAzureId: uuidInput }).loose();
+
 export const managerLeadRoutes = [
+  defineRoute({
+    endpoint: 'GET manager/getassignnewleads',
+    handler: ({ caller, services }) => leadsToAssign(services.db, caller.azureId, false),
+  }),
+  defineRoute({
+    endpoint: 'GET manager/GetReturnedNewLeads',
+    handler: ({ caller, services }) => leadsToAssign(services.db, caller.azureId, true),
+  }),
+  defineRoute({
+    endpoint: 'POST manager/ActivateNewLead',
+    body: z.object({ id: z.number().int().positive().max(2_147_483_647), azure_id: uuidInput }).loose(),
+    async handler(ctx) {
+      await assignLead(ctx, ctx.body.id, ctx.body.azure_id);
+      return { validated: true };
+    },
+  }),
+  defineRoute({
+    endpoint: 'GET manager/GetiCRMusersNewLeads',
+    async handler({ caller, services }) {
+      const { assignableUsers } = await favouriteUsers(services.db, caller.azureId, 'leads', LEAD_PEOPLE);
+      return assignableUsers.map((user) => ({ azureId: user.userAzureId, name: user.userName, email: user.email }));
+    },
+  }),
+  defineRoute({
+    endpoint: 'GET manager/GetFaviCRMusersNewLeads',
+    async handler({ caller, services }) {
+      const { assignedUsers } = await favouriteUsers(services.db, caller.azureId, 'leads', LEAD_PEOPLE);
+      return assignedUsers.map((user) => ({ favoriteAzureId: user.userAzureId, name: user.assignedUserName, email: user.email }));
+    },
+  }),
+  defineRoute({
+    endpoint: 'POST manager/AddFaviCRMUser',
+    body: favouriteBody,
+    async handler({ body, caller, services }) {
+      await setFavourite(services.db, caller.azureId, 'leads', LEAD_PEOPLE, body.favoriteAzureId, true);
+      return { message: 'Added' };
+    },
+  }),
+  defineRoute({
+    endpoint: 'POST manager/DeleteFaviCRMUser',
+    body: favouriteBody,
+    async handler({ body, caller, services }) {
+      await setFavourite(services.db, caller.azureId, 'leads', LEAD_PEOPLE, body.favoriteAzureId, false);
+      return { message: 'Removed' };
+    },
+  }),
   defineRoute({ endpoint: 'GET manager/getexportnewleads', handler: managerLeads(`l.acctmngr_validated = 1 AND l.template <> 'ARCHIVE'`) }),
   defineRoute({ endpoint: 'GET manager/getoverviewnewleads', handler: managerLeads('true') }),
   defineRoute({

@@ -1,6 +1,5 @@
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { Alert, Card, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { DataTable, Loading, Title, useTranslate } from 'react-admin';
@@ -14,7 +13,7 @@ import { MANAGER_STATS_STALE_MS, UserStatsLink } from '../managerStats';
 import { userApplicationForm, type ApplicantDetails } from './userApplicationForm';
 
 const STATS_FAVOURITES: FavouriteUsersSource = {
-  list: 'GET manager/GetManagerAssignedUsers',
+  useUsers: (enabled) => useApiQuery('GET manager/GetManagerAssignedUsers', { enabled }).data,
   add: (favoriteAzureId) => call('POST manager/AddManagerAssignedUser', { body: { favoriteAzureId } }),
   remove: (favoriteAzureId) => call('DELETE manager/RemoveManagerAssignedUser', { body: { favoriteAzureId } }),
 };
@@ -22,7 +21,6 @@ const STATS_FAVOURITES: FavouriteUsersSource = {
 /** /stats/users (spec part 2 §2): the manager's favourite users with their visits across pages, their profiles and application forms. */
 export function UserStatsPage() {
   const translate = useTranslate();
-  const queryClient = useQueryClient();
   const stats = useApiQuery('GET monitor/GetUserStatsAllPages', { staleTime: MANAGER_STATS_STALE_MS });
   const favourites = useApiQuery('GET manager/GetManagerAssignedUsers', { staleTime: MANAGER_STATS_STALE_MS });
   const rows = useMemo(() => {
@@ -41,7 +39,6 @@ export function UserStatsPage() {
         <FavouriteUsersButton
           source={STATS_FAVOURITES}
           labels={{ title: 'statistics.favourites', empty: 'statistics.no_favourites', find: 'statistics.find_user' }}
-          onChange={() => queryClient.invalidateQueries({ queryKey: ['api', 'GET monitor/GetUserStatsAllPages'] })}
         />
       </Stack>
       {!rows ? (

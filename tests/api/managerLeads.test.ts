@@ -4,8 +4,8 @@ import type { NewLead } from '../../schemas/entities/lead';
 import { startApi, type ApiHarness } from '../support/apiHarness';
 import { download, xlsxRows } from './customerXlsx';
 
-/** The manager's lead export (spec part 2 §7): the back office's workbook, the FP copy, the accounting CSV, and the overview. */
-describe('lead export', () => {
+/** The manager's side of leads (spec part 2 §7): assignment, the back office's workbook, the FP copy, the accounting CSV, the overview. */
+describe('leads for managers', () => {
   let api: ApiHarness;
   let manager: string;
   const today = '2026-06-17';
@@ -81,5 +81,44 @@ describe('lead export', () => {
     expect((await post('manager/generateexportnewleads', { leads: [] })).status).toBe(400);
     const sales = (await api.login('sales@demo.test')).accessToken;
     expect((await post('manager/generateexactexportnewleads', [{ id: 1, checked: true }], sales)).status).toBe(403);
+  });
+
+  it('assigns waiting and returned leads to one of the manager’s favourite account managers', async () => {
+    const waiting = (await api.call('GET', 'manager/getassignnewleads', { token: manager })).body as NewLead[];
+    const returned = (await api.call('GET', 'manager/GetReturnedNewLeads', { token: manager })).body as NewLead[];
+    const [counts] = await api.db.query<{ waiting: number; returned: number }>(
+      `SELECT count(*) FILTER (WHERE assigned_azure_id IS NULL AND manager_azure_id IS DISTINCT FROM 'RETURNED')::int AS waiting,
+              count(*) FILTER (WHERE manager_azure_id = 'RETURNED')::int AS returned
+         FROM leads WHERE deleted_at IS NULL AND acctmngr_validated = 0 AND template <> 'ARCHIVE' AND company_id IN ${MANAGER_COMPANIES}`,
+    );
+    expect([waiting.length, returned.length]).toEqual([counts!.waiting, counts!.returned]);
+    expect(returned.every((lead) => lead.manageR_AZURE_ID === 'RETURNED')).toBe(true);
+
+    const sales = await api.login('sales@demo.test');
+    const lead = [...returned, ...waiting].find((candidate) => [1, 3].includes(candidate.companY_ID))!;
+    const assign = (body: unknown) => api.call('POST', 'manager/ActivateNewLead', { token: manager, body });
+    const before = await leadsState();
+    expect((await assign({ ...lead, azure_id: sales.user.azureId })).status).toBe(400);
+    expect(await leadsState()).toBe(before);
+
+    const candidates = (await api.call('GET', 'manager/GetiCRMusersNewLeads', { token: manager })).body as { azureId: string }[];
+    expect(candidates.map((user) => user.azureId)).toContain(sales.user.azureId);
+    expect((await api.call('POST', 'manager/AddFaviCRMUser', { token: manager, body: { favoriteAzureId: sales.user.azureId } })).status).toBe(200);
+    const favourites = (await api.call('GET', 'manager/GetFaviCRMusersNewLeads', { token: manager })).body as { favoriteAzureId: string; name: string }[];
+    expect(favourites).toContainEqual(expect.objectContaining({ favoriteAzureId: sales.user.azureId, name: 'Sam Sales' }));
+
+    expect((await assign({ ...lead, azure_id: sales.user.azureId })).body).toEqual({ validated: true });
+    const [row] = await api.db.query<{ assigned: string; manager: string; acctmngr: string }>(
+      'SELECT assigned_azure_id::text AS assigned, manager_azure_id AS manager, acctmngr FROM leads WHERE id = $1',
+      [lead.id],
+    );
+    expect(row).toEqual({ assigned: sales.user.azureId, manager: expect.stringMatching(/^[0-9a-f-]{36}$/), acctmngr: lead.companY_ID === 1 ? 'SS' : 'SAS' });
+    expect(((await api.call('GET', 'customer/getnewleads', { token: sales.accessToken })).body as NewLead[]).some((own) => own.id === lead.id)).toBe(true);
+    expect(((await api.call('GET', 'manager/getassignnewleads', { token: manager })).body as NewLead[]).some((left) => left.id === lead.id)).toBe(false);
+    expect((await assign({ ...lead, azure_id: sales.user.azureId })).status).toBe(409);
+
+    expect((await api.call('POST', 'manager/DeleteFaviCRMUser', { token: manager, body: { favoriteAzureId: sales.user.azureId } })).status).toBe(200);
+    expect((await api.call('GET', 'manager/GetFaviCRMusersNewLeads', { token: manager })).body.some((user: { favoriteAzureId: string }) => user.favoriteAzureId === sales.user.azureId)).toBe(false);
+    expect((await api.call('GET', 'manager/getassignnewleads', { token: sales.accessToken })).status).toBe(403);
   });
 });

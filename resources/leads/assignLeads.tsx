@@ -1,0 +1,104 @@
+import Send from '@mui/icons-material/Send';
+import { Box, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useRefresh, useTranslate, type HttpError } from 'react-admin';
+import { call, useApiQuery } from '../../dataProvider';
+import { LEAD_MESSAGES, type NewLead } from '../../schemas/entities/lead';
+import { FavouriteUsersButton, type FavouriteUsersSource } from '../../ui/favourites/FavouriteUsersButton';
+import type { CodeRowAction } from '../framework/list/listSlots';
+
+/** The manager's favourite account managers (manager/GetFaviCRMusersNewLeads). */
+function useFavourites(enabled = true) {
+  return useApiQuery('GET manager/GetFaviCRMusersNewLeads', { enabled, staleTime: 60_000 }).data;
+}
+
+/** The favourites dialog of lead assignment: the two legacy lists read as one. */
+const LEAD_FAVOURITES: FavouriteUsersSource = {
+  useUsers(enabled) {
+    const favourites = useFavourites(enabled);
+    const candidates = useApiQuery('GET manager/GetiCRMusersNewLeads', { enabled }).data;
+    if (!favourites || !candidates) return undefined;
+    return {
+      assignedUsers: favourites.map((user) => ({ assignedUserName: user.name, userAzureId: user.favoriteAzureId, email: user.email })),
+      assignableUsers: candidates.map((user) => ({ userName: user.name, userAzureId: user.azureId, email: user.email })),
+    };
+  },
+  add: (favoriteAzureId) => call('POST manager/AddFaviCRMUser', { body: { favoriteAzureId } }),
+  remove: (favoriteAzureId) => call('POST manager/DeleteFaviCRMUser', { body: { favoriteAzureId } }),
+};
+
+/** The star of Assign New Leads. */
+export function AssignToolbar() {
+  return <FavouriteUsersButton source={LEAD_FAVOURITES} labels={{ title: 'leads.assign.favourites', empty: 'leads.assign.no_favourites', find: 'leads.assign.find_user' }} />;
+}
+
+/** A sent-back lead says so; a lead whose company already knows an account manager says that (spec part 2 §8). */
+export function AccountManagerPresentCell({ record }: { record: NewLead }) {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={0.5}>
+      {record.manageR_AZURE_ID === 'RETURNED' && (
+        <Tooltip title={LEAD_MESSAGES.returned}>
+          <Typography variant="body2" color="warning.dark">
+            {translate('leads.assign.returned')}
+          </Typography>
+        </Tooltip>
+      )}
+      {record.acctmngr && (
+        <Tooltip title={LEAD_MESSAGES.accountManagerPresent}>
+          <Typography variant="body2">{record.acctmngr}</Typography>
+        </Tooltip>
+      )}
+    </Stack>
+  );
+}
+
+/** The account-manager select (the favourites, or the prompt to pick some) and the send button, enabled once one is chosen. */
+function AssignControl({ record }: { record: NewLead; disabled: boolean }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const favourites = useFavourites();
+  const [chosen, setChosen] = useState('');
+  const [busy, setBusy] = useState(false);
+  const label = translate('leads.assign.account_manager');
+  if (favourites && favourites.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 220 }}>
+        {LEAD_MESSAGES.noFavourites}
+      </Typography>
+    );
+  }
+  const send = async () => {
+    setBusy(true);
+    try {
+      await call('POST manager/ActivateNewLead', { body: { ...record, azure_id: chosen } });
+      notify('leads.assign.done', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify(`Error : ${(error as HttpError).message}`, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <TextField select size="small" label={label} value={chosen} onChange={(event) => setChosen(event.target.value)} sx={{ minWidth: 180 }}>
+        {(favourites ?? []).map((user) => (
+          <MenuItem key={user.favoriteAzureId} value={user.favoriteAzureId}>
+            {user.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Tooltip title={translate('leads.assign.send')}>
+        <Box component="span">
+          <IconButton color="primary" aria-label={`${translate('leads.assign.send')}: ${record.debnaam}`} disabled={!chosen || busy} onClick={send}>
+            <Send fontSize="small" />
+          </IconButton>
+        </Box>
+      </Tooltip>
+    </Stack>
+  );
+}
+
+export const assignActions: CodeRowAction<NewLead>[] = [{ component: AssignControl }];
