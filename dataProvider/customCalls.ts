@@ -1,5 +1,5 @@
 import type { EndpointResponse } from '../schemas/endpointResponses';
-import { parseEndpointKey, type EndpointKey } from '../schemas/endpoints';
+import { changesData, parseEndpointKey, type EndpointKey } from '../schemas/endpoints';
 import { invalidateArrays } from './arrayCache';
 import { fillPath } from './endpointRequest';
 import { apiFetch, type ApiRequest } from './http';
@@ -19,7 +19,7 @@ function request(endpoint: EndpointKey, args: CallArgs, raw = false): ApiRequest
   return { method: method as ApiRequest['method'], path: fillPath(path, args.params ?? {}), query: args.query, body: args.body, raw, idempotencyKey: args.idempotencyKey };
 }
 
-/** Calls any endpoint of the access table, answering its response type; a non-GET call invalidates every cached list. */
+/** Calls any endpoint of the access table, answering its response type; a call that changes data invalidates every cached list. */
 export async function call<K extends EndpointKey>(endpoint: K, args: CallArgs = {}): Promise<EndpointResponse<K>> {
   return (await callWithStatus(endpoint, args)).body;
 }
@@ -31,7 +31,7 @@ export async function callWithStatus<K extends EndpointKey>(endpoint: K, args: C
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : null) as EndpointResponse<K> };
   } finally {
-    if (!endpoint.startsWith('GET ')) invalidateArrays();
+    if (changesData(endpoint)) invalidateArrays();
   }
 }
 

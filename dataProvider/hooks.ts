@@ -13,20 +13,23 @@ export interface ApiQueryOptions {
   enabled?: boolean;
   /** Milliseconds an answer stays fresh (spec: customer page never stale → Infinity, C&C 60000). */
   staleTime?: number;
+  /** Fetch again every so many milliseconds while shown (counts others change). */
+  refetchInterval?: number;
 }
 
 /**
- * A GET of the access table on react-admin's react-query client, cached per endpoint, params and group;
+ * A reading call of the access table (a GET, or a legacy POST that only reads) on react-admin's react-query client, cached per endpoint, params and group;
  * its data is the endpoint's answer type (schemas/endpointResponses.ts).
  */
 export function useApiQuery<K extends EndpointKey>(endpoint: K, options: ApiQueryOptions = {}) {
-  const { params, query, enabled, staleTime } = options;
+  const { params, query, enabled, staleTime, refetchInterval } = options;
   useLinkedQueryClient();
   return useQuery<EndpointResponse<K>, HttpError>({
     queryKey: ['api', endpoint, params ?? {}, query ?? {}, currentScope()],
     queryFn: () => call(endpoint, { params, query }),
     enabled,
     staleTime,
+    refetchInterval,
   });
 }
 

@@ -74,6 +74,9 @@ export const ENDPOINT_ACCESS = {
   'GET customer/getnewcustomers': BASIS,
   'GET customer/ActivateNewCustomer/{debnr}': BASIS,
   'POST customer/GetAllTemplatesNewLeads': BASIS,
+  'POST customer/GetTemplatesNewLeads': BASIS,
+  'POST customer/AddFaviCRMUser': BASIS,
+  'POST customer/DeleteFaviCRMUser': BASIS,
   'POST customer/getNavCountNewleads': BASIS,
   'GET manager/getassignnewleads': MANAGER,
   'GET manager/GetReturnedNewLeads': MANAGER,
@@ -205,6 +208,20 @@ export const ENDPOINT_ACCESS = {
 } as const satisfies Record<string, EndpointAccess>;
 
 export type EndpointKey = keyof typeof ENDPOINT_ACCESS;
+
+/** Legacy POSTs that only read (their question travels in the body): calling them changes no data. */
+const READING_POSTS: ReadonlySet<EndpointKey> = new Set<EndpointKey>([
+  'POST prelevement/getprelevement',
+  'POST customer/checkVies',
+  'POST customer/GetAllTemplatesNewLeads',
+  'POST customer/GetTemplatesNewLeads',
+  'POST customer/getNavCountNewleads',
+]);
+
+/** Whether a call may change data (so cached lists and queries must refresh after it). */
+export function changesData(key: EndpointKey): boolean {
+  return !key.startsWith('GET ') && !READING_POSTS.has(key);
+}
 
 /** Splits 'GET customer/getcustomer/{debnr}' into its method and path template. */
 export function parseEndpointKey(key: EndpointKey): { method: string; path: string } {

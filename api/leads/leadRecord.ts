@@ -1,4 +1,4 @@
-import type { LeadCounts, LeadDuplicate, LeadTemplate, NewLead } from '../../schemas/entities/lead';
+import type { FavouriteTemplate, LeadCounts, LeadDuplicate, LeadTemplate, NewLead } from '../../schemas/entities/lead';
 import type { Queryable } from '../db/database';
 import { notFound } from '../http/errors';
 
@@ -99,6 +99,16 @@ export function leadsToAssign(q: Queryable, azureId: string, returned: boolean):
       WHERE l.deleted_at IS NULL AND l.acctmngr_validated = 0 AND l.template <> 'ARCHIVE' AND l.company_id IN ${CALLER_COMPANIES}
         AND ${returned ? `l.manager_azure_id = 'RETURNED'` : `l.assigned_azure_id IS NULL AND l.manager_azure_id IS DISTINCT FROM 'RETURNED'`}
       ORDER BY l.icrm_created DESC, l.id DESC`,
+    [azureId],
+  );
+}
+
+/** The caller's favourite templates (the star of New leads), by name. */
+export function favouriteTemplates(q: Queryable, azureId: string): Promise<FavouriteTemplate[]> {
+  return q.query(
+    `SELECT t.template_debnr, t.template_name, t.company_id, f.azure_id::text AS azure_id
+       FROM favourite_templates f JOIN lead_templates t ON t.template_debnr = f.template_debnr
+      WHERE f.azure_id = $1 AND t.company_id IN ${CALLER_COMPANIES} ORDER BY t.template_name`,
     [azureId],
   );
 }

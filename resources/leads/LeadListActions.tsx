@@ -2,12 +2,14 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useState } from 'react';
 import { Button } from 'react-admin';
 import { ResourceFormDialog } from '../framework/form/ResourceFormDialog';
+import { FavouriteTemplatesButton } from './FavouriteTemplatesButton';
 
-/** The person-add button: a new lead in the form's create mode. */
+/** The star (favourite templates) and the person-add button: a new lead in the form's create mode. */
 export function LeadListActions() {
   const [creating, setCreating] = useState(false);
   return (
     <>
+      <FavouriteTemplatesButton />
       <Button label="leads.new" onClick={() => setCreating(true)}>
         <PersonAddIcon />
       </Button>

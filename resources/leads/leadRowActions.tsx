@@ -7,6 +7,9 @@ import { call } from '../../dataProvider';
 import { LEAD_MESSAGES, type NewLead } from '../../schemas/entities/lead';
 import type { CodeRowAction } from '../framework/list/listSlots';
 import { ResourceFormDialog } from '../framework/form/ResourceFormDialog';
+import { DeleteLeadButton } from './newCustomerActions';
+import { NoteActionButton } from './NoteActionButton';
+import Undo from '@mui/icons-material/Undo';
 
 type Props = { record: NewLead; disabled: boolean };
 
@@ -63,8 +66,27 @@ function EditButton({ record, disabled }: Props) {
   );
 }
 
-/** Validate and edit, the list's first two columns (spec part 2 §2). */
+/** The fields a lead needs before it can go back to the manager (with the note, asked in the dialog). */
+const RETURNABLE = ['email', 'debnaam', 'debadres', 'debpc', 'debplaats'] as const;
+
+/** Sends the lead back to the manager with the account manager's note (spec part 2 §4). */
+function ReturnButton({ record, disabled }: Props) {
+  return (
+    <NoteActionButton
+      record={record}
+      disabled={disabled}
+      icon={<Undo fontSize="small" />}
+      initialNote={record.acctmngR_NOTE}
+      texts={{ button: 'leads.return.button', title: 'leads.return.title', confirm: 'leads.return.confirm', done: 'leads.return.done' }}
+      send={(note) => call('POST customer/returnNewLead', { body: { id: record.id, version: record.version, acctmngR_NOTE: note } })}
+    />
+  );
+}
+
+/** Validate and edit, the list's first two columns (spec part 2 §2); then return to the manager and delete. */
 export const leadRowActions: CodeRowAction<NewLead>[] = [
   { component: ValidateButton, enabledWhen: validatable },
   { component: EditButton, enabledWhen: (lead) => lead.fS_EXPORTED === 0 },
+  { component: ReturnButton, enabledWhen: (lead) => lead.acctmngR_VALIDATED === 0 && lead.fS_EXPORTED === 0 && RETURNABLE.every((field) => lead[field].trim() !== '') },
+  { component: DeleteLeadButton, enabledWhen: (lead) => lead.fS_EXPORTED === 0 },
 ];

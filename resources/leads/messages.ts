@@ -149,6 +149,8 @@ export const messages: AreaMessages = {
       newcustomers: { name: 'New customers', fields: { ...EN_FIELDS, debnr: 'Customer number', fS_EXPORTED_DATE: 'Exported', defkarloc: 'Trolley location', dooslocatie: 'Box location', transpId: 'Transport', inpakBproces: 'Packing process', doosvulfc: 'Box filling' } },
     },
     leads: {
+      return: { button: 'Return to the manager', title: 'Return %{name} to the manager?', confirm: 'Return', done: 'The lead has been sent back to the manager' },
+      templates: { title: 'Favourite templates', number: 'Template', name: 'Name', find: 'Find a template', suggestions: 'Templates to add' },
       assign: { favourites: 'Favourite account managers', no_favourites: 'No favourite account managers yet', find_user: 'Find an account manager', account_manager: 'Account manager', send: 'Send to the account manager', done: 'The lead has been sent to the account manager', returned: 'Sent back' },
       new_customers: { activate: 'Activate', created: 'Customer %{debnr} created', dialog_title: 'Activate %{name}', blocked: 'The trolley location, packing process or transport is missing: the customer cannot be activated yet.', missing: 'Still to fill in by the back office:', welcome_discount: 'Welcome discount' },
       delete: { button: 'Delete', title: 'Delete %{name}?', done: 'The lead has been deleted' },
@@ -201,6 +203,8 @@ export const messages: AreaMessages = {
       newcustomers: { name: 'Nouveaux clients', fields: { ...FR_FIELDS, debnr: 'Numéro client', fS_EXPORTED_DATE: 'Exporté', defkarloc: 'Emplacement chariot', dooslocatie: 'Emplacement carton', transpId: 'Transport', inpakBproces: 'Processus d’emballage', doosvulfc: 'Remplissage carton' } },
     },
     leads: {
+      return: { button: 'Renvoyer au responsable', title: 'Renvoyer %{name} au responsable ?', confirm: 'Renvoyer', done: 'Le prospect a été renvoyé au responsable' },
+      templates: { title: 'Modèles favoris', number: 'Modèle', name: 'Nom', find: 'Chercher un modèle', suggestions: 'Modèles à ajouter' },
       assign: { favourites: 'Gestionnaires de compte favoris', no_favourites: 'Pas encore de gestionnaires favoris', find_user: 'Chercher un gestionnaire', account_manager: 'Gestionnaire de compte', send: 'Envoyer au gestionnaire', done: 'Le prospect a été envoyé au gestionnaire', returned: 'Renvoyé' },
       new_customers: { activate: 'Activer', created: 'Client %{debnr} créé', dialog_title: 'Activer %{name}', blocked: 'Emplacement chariot, processus d’emballage ou transport manquant : le client ne peut pas encore être activé.', missing: 'Encore à remplir par le back-office :', welcome_discount: 'Remise de bienvenue' },
       delete: { button: 'Supprimer', title: 'Supprimer %{name} ?', done: 'Le prospect a été supprimé' },
@@ -253,6 +257,8 @@ export const messages: AreaMessages = {
       newcustomers: { name: 'Nieuwe klanten', fields: { ...NL_FIELDS, debnr: 'Klantnummer', fS_EXPORTED_DATE: 'Geëxporteerd', defkarloc: 'Karlocatie', dooslocatie: 'Dooslocatie', transpId: 'Transport', inpakBproces: 'Inpakproces', doosvulfc: 'Doosvulling' } },
     },
     leads: {
+      return: { button: 'Terug naar de manager', title: '%{name} terugsturen naar de manager?', confirm: 'Terugsturen', done: 'De lead is teruggestuurd naar de manager' },
+      templates: { title: 'Favoriete sjablonen', number: 'Sjabloon', name: 'Naam', find: 'Zoek een sjabloon', suggestions: 'Sjablonen om toe te voegen' },
       assign: { favourites: 'Favoriete accountmanagers', no_favourites: 'Nog geen favoriete accountmanagers', find_user: 'Zoek een accountmanager', account_manager: 'Accountmanager', send: 'Naar de accountmanager sturen', done: 'De lead is naar de accountmanager gestuurd', returned: 'Teruggestuurd' },
       new_customers: { activate: 'Activeren', created: 'Klant %{debnr} aangemaakt', dialog_title: '%{name} activeren', blocked: 'Karlocatie, inpakproces of transport ontbreekt: de klant kan nog niet geactiveerd worden.', missing: 'Nog in te vullen door het backoffice:', welcome_discount: 'Welkomstkorting' },
       delete: { button: 'Verwijderen', title: '%{name} verwijderen?', done: 'De lead is verwijderd' },
@@ -305,6 +311,8 @@ export const messages: AreaMessages = {
       newcustomers: { name: 'Neue Kunden', fields: { ...DE_FIELDS, debnr: 'Kundennummer', fS_EXPORTED_DATE: 'Exportiert', defkarloc: 'Wagenplatz', dooslocatie: 'Kartonplatz', transpId: 'Transport', inpakBproces: 'Verpackungsprozess', doosvulfc: 'Kartonfüllung' } },
     },
     leads: {
+      return: { button: 'Zurück an den Manager', title: '%{name} an den Manager zurückschicken?', confirm: 'Zurückschicken', done: 'Der Lead wurde an den Manager zurückgeschickt' },
+      templates: { title: 'Bevorzugte Vorlagen', number: 'Vorlage', name: 'Name', find: 'Vorlage suchen', suggestions: 'Vorlagen zum Hinzufügen' },
       assign: { favourites: 'Bevorzugte Account-Manager', no_favourites: 'Noch keine bevorzugten Account-Manager', find_user: 'Account-Manager suchen', account_manager: 'Account-Manager', send: 'An den Account-Manager senden', done: 'Der Lead wurde an den Account-Manager gesendet', returned: 'Zurückgeschickt' },
       new_customers: { activate: 'Aktivieren', created: 'Kunde %{debnr} angelegt', dialog_title: '%{name} aktivieren', blocked: 'Wagenplatz, Verpackungsprozess oder Transport fehlt: Der Kunde kann noch nicht aktiviert werden.', missing: 'Vom Backoffice noch auszufüllen:', welcome_discount: 'Willkommensrabatt' },
       delete: { button: 'Löschen', title: '%{name} löschen?', done: 'Der Lead wurde gelöscht' },

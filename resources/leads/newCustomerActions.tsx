@@ -1,10 +1,11 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import HowToReg from '@mui/icons-material/HowToReg';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, IconButton, Switch, TextField, Tooltip } from '@mui/material';
+import { NoteActionButton } from './NoteActionButton';
 import { useState } from 'react';
 import { useNotify, useRefresh, useTranslate, type HttpError } from 'react-admin';
 import { call } from '../../dataProvider';
-import { LEAD_MAX, VALIDATION_DIALOG_COMPANY, missingBackOfficeFields, type NewLead } from '../../schemas/entities/lead';
+import { VALIDATION_DIALOG_COMPANY, missingBackOfficeFields, type NewLead } from '../../schemas/entities/lead';
 import type { CodeRowAction } from '../framework/list/listSlots';
 
 type Props = { record: NewLead; disabled: boolean };
@@ -86,55 +87,17 @@ function ActivateButton({ record }: Props) {
 }
 
 /** Turns a new lead down: a confirmation with a required note (spec part 2 §5). */
-function DeleteButton({ record }: Props) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
-  const label = translate('leads.delete.button');
-  const remove = async () => {
-    try {
-      await call('POST customer/deleteNewLead', { body: { id: record.id, version: record.version, acctmngR_NOTE: note } });
-      notify('leads.delete.done', { type: 'success' });
-      setOpen(false);
-      refresh();
-    } catch (error) {
-      notify(`Error : ${(error as HttpError).message}`, { type: 'error' });
-    }
-  };
+export function DeleteLeadButton({ record }: Props) {
   return (
-    <>
-      <Tooltip title={label}>
-        <IconButton size="small" aria-label={label} onClick={() => setOpen(true)}>
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="sm" fullWidth aria-labelledby="delete-lead-title">
-        <DialogTitle id="delete-lead-title">{translate('leads.delete.title', { name: record.debnaam })}</DialogTitle>
-        <DialogContent>
-          <TextField
-            label={translate('resources.newleads.fields.acctmngR_NOTE')}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            required
-            fullWidth
-            multiline
-            minRows={2}
-            sx={{ mt: 1 }}
-            slotProps={{ htmlInput: { maxLength: LEAD_MAX.acctmngR_NOTE } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" color="error" disabled={note.trim() === ''} onClick={remove}>
-            {translate('ra.action.delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <NoteActionButton
+      record={record}
+      icon={<DeleteIcon fontSize="small" />}
+      color="error"
+      texts={{ button: 'leads.delete.button', title: 'leads.delete.title', confirm: 'ra.action.delete', done: 'leads.delete.done' }}
+      send={(note) => call('POST customer/deleteNewLead', { body: { id: record.id, version: record.version, acctmngR_NOTE: note } })}
+    />
   );
 }
 
 /** Per new customer: activate, or turn it down. */
-export const newCustomerActions: CodeRowAction<NewLead>[] = [{ component: ActivateButton }, { component: DeleteButton }];
+export const newCustomerActions: CodeRowAction<NewLead>[] = [{ component: ActivateButton }, { component: DeleteLeadButton }];

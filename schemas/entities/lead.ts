@@ -138,6 +138,14 @@ export interface LeadTemplate {
   company_id: number;
 }
 
+/** A favourite template of the user (spec part 2 §3 "Template": template_name, template_debnr, azure_id). */
+export interface FavouriteTemplate extends LeadTemplate {
+  azure_id: string;
+}
+/** The favourite-templates dialog: 5 rows to a page, 10 suggestions in two columns of 5 (spec part 2 §2, §9). */
+export const TEMPLATE_TABLE_ROWS = 5;
+export const TEMPLATE_SUGGESTIONS = 10;
+
 /** customer/getNavCountNewleads: the menu badges (shown only above 0). */
 export interface LeadCounts {
   newCustomers: number;

@@ -221,4 +221,18 @@ describe('new leads', () => {
     expect((await call('POST', 'customer/deleteNewLead', { id: waiting!.id, acctmngR_NOTE: 'Geen klant geworden' })).status).toBe(200);
     expect(((await call('GET', 'customer/getnewcustomers')).body as NewLead[]).some((lead) => lead.id === waiting!.id)).toBe(false);
   });
+
+  it('keeps the user’s favourite templates, only templates of their companies', async () => {
+    const favourites = async () => ((await call('POST', 'customer/GetTemplatesNewLeads')).body as { template_debnr: string }[]).map((t) => t.template_debnr);
+    const seeded = await favourites();
+    expect(seeded.length).toBeGreaterThan(0);
+    const all = (await call('POST', 'customer/GetAllTemplatesNewLeads')).body as { template_debnr: string; company_id: number }[];
+    expect(new Set(all.map((t) => t.company_id))).toEqual(new Set([1, 3]));
+    const extra = all.find((t) => !seeded.includes(t.template_debnr))!;
+    expect((await call('POST', 'customer/AddFaviCRMUser', { template_debnr: extra.template_debnr })).body.map((t: { template_debnr: string }) => t.template_debnr)).toContain(extra.template_debnr);
+    const [foreign] = await api.db.query<{ t: string }>('SELECT template_debnr AS t FROM lead_templates WHERE company_id = 2 LIMIT 1');
+    expect((await call('POST', 'customer/AddFaviCRMUser', { template_debnr: foreign!.t })).status).toBe(400);
+    await call('POST', 'customer/DeleteFaviCRMUser', { template_debnr: extra.template_debnr });
+    expect((await favourites()).sort()).toEqual([...seeded].sort());
+  });
 });

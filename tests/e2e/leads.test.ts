@@ -86,6 +86,36 @@ describe('new leads', () => {
     expect(saved).toEqual({ vies_valid: true, acctmngr_validated: 1, validated_by: 'Sam Sales' });
   });
 
+  it('picks favourite templates behind the star, and returns a lead to the manager with a note', async () => {
+    const { page } = await newPage(browser, server.url);
+    await signIn(page, 'sales@demo.test');
+    await page.goto('/icrm/newleads');
+    await page.getByRole('button', { name: 'Favourite templates' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Favourite templates' });
+    const table = dialog.getByRole('table', { name: 'Favourite templates' });
+    await table.locator('tbody tr').first().waitFor();
+    const before = await table.locator('tbody tr').count();
+    await dialog.getByLabel('Find a template').fill('Tuincentrum');
+    await dialog.getByRole('list', { name: 'Templates to add' }).getByRole('button').first().click();
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(before + 1);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const [lead] = await server.db.query<{ id: number; debnaam: string }>(
+      `SELECT id::int AS id, debnaam FROM (${OWN_LEADS}) own WHERE acctmngr_validated = 0 AND fs_exported = 0 AND template <> 'ARCHIVE' ORDER BY icrm_created DESC LIMIT 1`,
+    );
+    const row = page.locator('tbody tr').filter({ hasText: lead!.debnaam });
+    await row.getByRole('button', { name: 'Return to the manager' }).click();
+    const confirm = page.getByRole('dialog', { name: `Return ${lead!.debnaam} to the manager?` });
+    await confirm.getByRole('textbox').fill('');
+    expect(await confirm.getByRole('button', { name: 'Return' }).isDisabled()).toBe(true);
+    await confirm.getByRole('textbox').fill('Klant is al klant bij een zusterbedrijf');
+    await confirm.getByRole('button', { name: 'Return' }).click();
+    await page.getByText('The lead has been sent back to the manager').waitFor();
+    await row.waitFor({ state: 'detached' });
+    const [returned] = await server.db.query<{ manager_azure_id: string; acctmngr_note: string }>('SELECT manager_azure_id, acctmngr_note FROM leads WHERE id = $1', [lead!.id]);
+    expect(returned).toEqual({ manager_azure_id: 'RETURNED', acctmngr_note: 'iCRM Note : Klant is al klant bij een zusterbedrijf' });
+  });
+
   it('keeps exported leads out of the form', async () => {
     const [exported] = await server.db.query<{ debnaam: string }>(
       `UPDATE leads SET fs_exported = 1, fs_exported_date = now(), icrm_created = now() + interval '1 minute'

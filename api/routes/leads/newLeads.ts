@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { holdsAny } from '../../../schemas/roles';
 import { LEAD_MAX, NOTE_PREFIX, leadForm, vatClean, withoutPrefix } from '../../../schemas/entities/lead';
 import { defineRoute } from '../../http/route';
-import { duplicates, leadCounts, leadTemplates, newCustomers, ownLeads } from '../../leads/leadRecord';
+import { duplicates, favouriteTemplates, leadCounts, leadTemplates, newCustomers, ownLeads } from '../../leads/leadRecord';
+import { badRequest } from '../../http/errors';
 import { activateNewCustomer, createLead, deleteLead, returnLead, updateLead } from '../../leads/leadWrites';
 import { debnrInput } from '../../../schemas/forms/inputs';
 
@@ -20,6 +21,9 @@ const withNote = z
     acctmngR_NOTE: z.string().max(LEAD_MAX.acctmngR_NOTE, `must be at most ${LEAD_MAX.acctmngR_NOTE} characters`).refine((note) => withoutPrefix(note, NOTE_PREFIX) !== '', 'is required'),
   })
   .loose();
+
+/** The star of New leads adds or removes one favourite template (the legacy paths say 'iCRM user'). */
+const templateBody = z.object({ template_debnr: z.string().trim().min(1, 'is required').max(20) }).loose();
 
 /** The account manager's side of new leads (spec part 2 §7 "Leads"). */
 export const newLeadRoutes = [
@@ -103,6 +107,30 @@ export const newLeadRoutes = [
     endpoint: 'POST customer/GetAllTemplatesNewLeads',
     async handler({ caller, services }) {
       return leadTemplates(services.db, caller.azureId);
+    },
+  }),
+  defineRoute({
+    endpoint: 'POST customer/GetTemplatesNewLeads',
+    async handler({ caller, services }) {
+      return favouriteTemplates(services.db, caller.azureId);
+    },
+  }),
+  defineRoute({
+    endpoint: 'POST customer/AddFaviCRMUser',
+    body: templateBody,
+    async handler({ body, caller, services }) {
+      const known = (await leadTemplates(services.db, caller.azureId)).some((template) => template.template_debnr === body.template_debnr);
+      if (!known) throw badRequest('Invalid request body', { template_debnr: 'is not a template of your companies' });
+      await services.db.query('INSERT INTO favourite_templates (azure_id, template_debnr) VALUES ($1, $2) ON CONFLICT DO NOTHING', [caller.azureId, body.template_debnr]);
+      return favouriteTemplates(services.db, caller.azureId);
+    },
+  }),
+  defineRoute({
+    endpoint: 'POST customer/DeleteFaviCRMUser',
+    body: templateBody,
+    async handler({ body, caller, services }) {
+      await services.db.query('DELETE FROM favourite_templates WHERE azure_id = $1 AND template_debnr = $2', [caller.azureId, body.template_debnr]);
+      return favouriteTemplates(services.db, caller.azureId);
     },
   }),
   defineRoute({
