@@ -112,6 +112,7 @@ export interface EndpointResponses {
   'GET manager/GetFaviCRMusersNewLeads': { favoriteAzureId: string; name: string; email: string }[];
   'POST manager/AddFaviCRMUser': MessageAnswer;
   'POST manager/DeleteFaviCRMUser': MessageAnswer;
+  'POST manager/editNewLead': NewLead;
   'GET manager/getexportnewleads': NewLead[];
   'GET manager/getoverviewnewleads': NewLead[];
   'POST manager/generateexportnewleads': FileAnswer;

@@ -85,6 +85,7 @@ export const ENDPOINT_ACCESS = {
   'GET manager/GetFaviCRMusersNewLeads': MANAGER,
   'POST manager/AddFaviCRMUser': MANAGER,
   'POST manager/DeleteFaviCRMUser': MANAGER,
+  'POST manager/editNewLead': MANAGER,
   'GET manager/getexportnewleads': MANAGER,
   'GET manager/getoverviewnewleads': MANAGER,
   'POST manager/generateexportnewleads': MANAGER,

@@ -2,8 +2,8 @@ import type { NewLead } from '../../schemas/entities/lead';
 import { LEAD_MESSAGES } from '../../schemas/entities/lead';
 import { defineResource } from '../framework/defineResource';
 import { ViesCell } from './leadCells';
+import { LEAD_FORM, leadFormSlots } from './leadForm';
 import { useLeadFormRules } from './leadFormRules';
-import { leadInputs } from './leadInputs';
 import { LeadListActions } from './LeadListActions';
 import { leadRowActions } from './leadRowActions';
 import { leadRow } from './leadSchema';
@@ -36,23 +36,8 @@ export const newLeads = () =>
       rowClick: 'none',
       empty: LEAD_MESSAGES.empty,
     },
-    form: {
-      sections: [
-        { key: 'lead', fields: ['email', 'debcont', 'debnaam', 'debadres', 'debpc', 'debplaats', 'debtfnr', 'debmobiel', 'email2'] },
-        { key: 'delivery', fields: ['delivery', 'lvnaamdb', 'lvadresdb', 'lvpcdb', 'lvplaatsdb'] },
-        { key: 'company', fields: ['companY_ID', 'btwnrdeb', 'kvk', 'deblandcod'] },
-        { key: 'backoffice', fields: ['template', 'transcod', 'findebnr', 'debfingrp', 'debtext', 'acctmngR_NOTE', 'forM_SOURCE'] },
-      ],
-      columns: 2,
-      wide: ['btwnrdeb', 'debtext', 'acctmngR_NOTE'],
-      conditional: { lvnaamdb: { field: 'delivery', equals: true }, lvadresdb: { field: 'delivery', equals: true }, lvpcdb: { field: 'delivery', equals: true }, lvplaatsdb: { field: 'delivery', equals: true } },
-    },
-    formSlots: {
-      inputs: leadInputs,
-      useRules: useLeadFormRules,
-      history: { entity: 'lead', idOf: (lead: NewLead) => String(lead.id) },
-      messages: { createTitle: 'leads.create_title', editTitle: 'leads.edit_title', created: 'leads.created', updated: 'leads.updated' },
-    },
+    form: LEAD_FORM,
+    formSlots: leadFormSlots(useLeadFormRules),
     listSlots: {
       cells: { vieS_VALID: ViesCell },
       rowActions: leadRowActions,

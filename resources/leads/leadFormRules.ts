@@ -1,4 +1,5 @@
-import { leadForm, type NewLead } from '../../schemas/entities/lead';
+import type { z } from 'zod';
+import { leadForm, managerLeadForm, type NewLead } from '../../schemas/entities/lead';
 import { useResourceLabels } from '../framework/labels';
 import type { FormRules } from '../framework/form/formSlots';
 import { validateWithSchema } from '../framework/form/validation';
@@ -15,14 +16,12 @@ export function leadBody({ delivery, ...values }: LeadFormValues): Record<string
   return { ...values, ...(delivery ? {} : Object.fromEntries(DELIVERY.map((field) => [field, '']))) };
 }
 
-/** What may be saved: the api's own schema (spec part 2 §5), so the form says what the api would. */
-export const saveable = (values: LeadFormValues) => leadForm.safeParse(leadBody(values)).success;
-
 /**
- * The lead form's rules: a blank lead of the user's first company, the record's values (the switch on
- * when it has a delivery address), the api's schema as validation, and the body without the switch.
+ * The lead form's rules over one of the api's schemas: a blank lead of the user's first company, the
+ * record's values (the switch on when it has a delivery address), the schema as validation, and the
+ * body without the switch.
  */
-export function useLeadFormRules(): FormRules<LeadFormValues, NewLead> | undefined {
+function useRulesOf(schema: z.ZodType): FormRules<LeadFormValues, NewLead> | undefined {
   const { companies, loaded } = useLeadOptions();
   const labels = useResourceLabels();
   if (!loaded) return undefined;
@@ -37,9 +36,13 @@ export function useLeadFormRules(): FormRules<LeadFormValues, NewLead> | undefin
       companY_ID: lead.companY_ID,
       delivery: DELIVERY.some((field) => lead[field] !== ''),
     }),
-    validate: (values) => validateWithSchema(leadForm, leadBody(values), labels.field),
+    validate: (values) => validateWithSchema(schema, leadBody(values), labels.field),
     toBody: leadBody,
     describe: ({ id: _id, version: _version, delivery: _delivery, ...shown }) => shown,
   };
 }
 
+/** The account manager's form (New leads). */
+export const useLeadFormRules = () => useRulesOf(leadForm);
+/** The manager's edit dialog on the export screen: the lead text required too. */
+export const useManagerLeadFormRules = () => useRulesOf(managerLeadForm);

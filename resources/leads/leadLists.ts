@@ -7,6 +7,9 @@ import { companyFilteredLeads } from './LeadCompanyFilter';
 import { ViesCell } from './leadCells';
 import { leadRow } from './leadSchema';
 import { newCustomerActions } from './newCustomerActions';
+import { LEAD_FORM, leadFormSlots } from './leadForm';
+import { useManagerLeadFormRules } from './leadFormRules';
+import { EditLeadButton } from './leadRowActions';
 import { AccountManagerPresentCell, AssignToolbar, assignActions } from './assignLeads';
 
 /** The manager's columns on top of the lead's: who validated it, its account manager, whether it was sent back. */
@@ -19,7 +22,7 @@ const managedLead = leadRow.extend({
 
 /**
  * Export leads (/icrm/exportNewLeads, iCRMManager; spec part 2 §2): the validated leads, 100 to a page,
- * a company select; tick leads and download the back office's workbook (and its FP copy) or the
+ * a company select, the edit dialog (the lead text required); tick leads and download the back office's workbook (and its FP copy) or the
  * accounting CSV. Exported leads show a green check with the date.
  */
 export const exportNewLeads = () =>
@@ -29,8 +32,8 @@ export const exportNewLeads = () =>
     id: 'id',
     representation: 'debnaam',
     schema: managedLead,
-    endpoints: { list: { method: 'GET', path: 'manager/getexportnewleads' } },
-    access: { list: ['iCRMManager'] },
+    endpoints: { list: { method: 'GET', path: 'manager/getexportnewleads' }, update: { method: 'POST', path: 'manager/editNewLead' } },
+    access: { list: ['iCRMManager'], edit: ['iCRMManager'] },
     list: {
       columns: ['fS_EXPORTED', 'companY_ID', 'icrM_CREATED', 'debnaam', 'email', 'debplaats', 'btwnrdeb', 'vieS_VALID', 'template', 'acctmngr', 'name'],
       sort: { field: 'icrM_CREATED', order: 'DESC' },
@@ -38,9 +41,13 @@ export const exportNewLeads = () =>
       rowClick: 'none',
       export: false,
     },
+    form: LEAD_FORM,
+    formSlots: leadFormSlots(useManagerLeadFormRules),
     listSlots: {
       source: companyFilteredLeads('GET manager/getexportnewleads'),
       cells: { fS_EXPORTED: ExportedCell, vieS_VALID: ViesCell },
+      rowActions: [{ component: EditLeadButton, enabledWhen: (lead) => lead.fS_EXPORTED === 0 }],
+      rowActionsFirst: true,
       bulkActions: [{ component: ExcelExportButton }, { component: CsvExportButton }],
     },
     views: { create: null, edit: null, show: null },

@@ -48,7 +48,7 @@ function ValidateButton({ record, disabled }: Props) {
 }
 
 /** Opens the lead in the form's edit mode; an exported lead cannot be edited by anyone. */
-function EditButton({ record, disabled }: Props) {
+export function EditLeadButton({ record, disabled }: Props) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const label = disabled ? LEAD_MESSAGES.alreadyExported : translate('leads.edit');
@@ -86,7 +86,7 @@ function ReturnButton({ record, disabled }: Props) {
 /** Validate and edit, the list's first two columns (spec part 2 §2); then return to the manager and delete. */
 export const leadRowActions: CodeRowAction<NewLead>[] = [
   { component: ValidateButton, enabledWhen: validatable },
-  { component: EditButton, enabledWhen: (lead) => lead.fS_EXPORTED === 0 },
+  { component: EditLeadButton, enabledWhen: (lead) => lead.fS_EXPORTED === 0 },
   { component: ReturnButton, enabledWhen: (lead) => lead.acctmngR_VALIDATED === 0 && lead.fS_EXPORTED === 0 && RETURNABLE.every((field) => lead[field].trim() !== '') },
   { component: DeleteLeadButton, enabledWhen: (lead) => lead.fS_EXPORTED === 0 },
 ];

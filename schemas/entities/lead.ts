@@ -199,6 +199,16 @@ export const leadForm = z
   });
 export type LeadForm = z.output<typeof leadForm>;
 
+/** The export screen's edit dialog also needs the lead text (spec part 2 §5). */
+export const needsLeadText = (lead: { debtext: string }) => lead.debtext.trim() !== '';
+export const LEAD_TEXT_REQUIRED = { path: ['debtext'], message: 'is required' };
+export const managerLeadForm = leadForm.refine(needsLeadText, LEAD_TEXT_REQUIRED);
+
+/** The form of a lead already saved: with its id. */
+export const savedLeadForm = leadForm
+  .refine((lead) => lead.id !== undefined, { path: ['id'], message: 'is required' })
+  .transform((lead) => ({ ...lead, id: lead.id as number }));
+
 /** The text after a prefix the screens put in front (notes and sources). */
 export function withoutPrefix(value: string, prefix: string): string {
   // Inputs arrive trimmed: 'iCRM Note :' alone is the prefix without its space.

@@ -121,4 +121,16 @@ describe('leads for managers', () => {
     expect((await api.call('GET', 'manager/GetFaviCRMusersNewLeads', { token: manager })).body.some((user: { favoriteAzureId: string }) => user.favoriteAzureId === sales.user.azureId)).toBe(false);
     expect((await api.call('GET', 'manager/getassignnewleads', { token: sales.accessToken })).status).toBe(403);
   });
+
+  it('lets the manager edit a lead before export, the lead text required', async () => {
+    const [lead] = (await api.call('GET', 'manager/getexportnewleads', { token: manager })).body.filter((candidate: NewLead) => candidate.fS_EXPORTED === 0) as NewLead[];
+    const before = await leadsState();
+    const missing = await api.call('POST', 'manager/editNewLead', { token: manager, body: { ...lead, debtext: ' ' } });
+    expect([missing.status, Object.keys(missing.body.errors)]).toEqual([400, ['debtext']]);
+    expect(await leadsState()).toBe(before);
+    const saved = await api.call('POST', 'manager/editNewLead', { token: manager, body: { ...lead, debtext: 'Opening in maart', debplaats: 'Lisse' } });
+    expect(saved.body).toMatchObject({ debtext: 'Opening in maart', debplaats: 'Lisse', version: lead!.version + 1 });
+    const [exported] = (await api.call('GET', 'manager/getexportnewleads', { token: manager })).body.filter((candidate: NewLead) => candidate.fS_EXPORTED === 1) as NewLead[];
+    expect((await api.call('POST', 'manager/editNewLead', { token: manager, body: { ...exported, debtext: 'x' } })).status).toBe(409);
+  });
 });

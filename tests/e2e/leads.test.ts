@@ -146,6 +146,12 @@ describe('lead export for managers', () => {
     await page.goto('/icrm/exportNewLeads');
     await page.getByRole('combobox', { name: 'Company' }).click();
     await page.getByRole('option', { name: new RegExp(`^${company!.id} `) }).click();
+    // The edit dialog first: the lead text is required here.
+    await page.locator('tbody tr').filter({ hasText: waiting[1]!.email }).getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit lead' });
+    await edit.getByRole('textbox', { name: /^Lead text/ }).fill('Opening in maart');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The lead has been updated').waitFor();
     for (const lead of waiting) await page.locator('tbody tr').filter({ hasText: lead.email }).getByRole('checkbox').check();
     await page.screenshot(shot('export-leads'));
     const [workbook] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel' }).click()]);

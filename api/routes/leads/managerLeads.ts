@@ -6,7 +6,8 @@ import { defineRoute, type RouteContext } from '../../http/route';
 import { datedFileName } from '../../files/xlsx';
 import { exactCsv, exportLeads, FP_COMPANIES, leadsWorkbook, todaysExport } from '../../leads/leadExport';
 import { CALLER_COMPANIES, LEAD_COLUMNS, leadsToAssign } from '../../leads/leadRecord';
-import { assignLead } from '../../leads/leadWrites';
+import { assignLead, updateLead } from '../../leads/leadWrites';
+import { LEAD_TEXT_REQUIRED, needsLeadText, savedLeadForm } from '../../../schemas/entities/lead';
 import { favouriteUsers, setFavourite } from '../../favourites/favourites';
 import { uuidInput } from '../../../schemas/forms/inputs';
 
@@ -29,6 +30,9 @@ function managerLeads(where: string) {
 }
 
 /** The manager's side of leads: assignment (with the favourite account managers), export (the back office's workbook, its FP copy, the accounting CSV) and the overview (spec part 2 §7). */
+/** The edit dialog of the export screen: a saved lead, whose lead text is required (spec part 2 §5). */
+const managerEdit = savedLeadForm.refine(needsLeadText, LEAD_TEXT_REQUIRED);
+
 /** Who can be a favourite account manager: users of the manager's companies who work on leads. */
 const LEAD_PEOPLE = ['iCRMBasis'];
 const favouriteBody = z.object({ favoriteAzureId: uuidInput }).loose();
@@ -78,6 +82,13 @@ export const managerLeadRoutes = [
     async handler({ body, caller, services }) {
       await setFavourite(services.db, caller.azureId, 'leads', LEAD_PEOPLE, body.favoriteAzureId, false);
       return { message: 'Removed' };
+    },
+  }),
+  defineRoute({
+    endpoint: 'POST manager/editNewLead',
+    body: managerEdit,
+    async handler(ctx) {
+      return updateLead(ctx, ctx.body, false);
     },
   }),
   defineRoute({ endpoint: 'GET manager/getexportnewleads', handler: managerLeads(`l.acctmngr_validated = 1 AND l.template <> 'ARCHIVE'`) }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { holdsAny } from '../../../schemas/roles';
-import { LEAD_MAX, NOTE_PREFIX, leadForm, vatClean, withoutPrefix } from '../../../schemas/entities/lead';
+import { LEAD_MAX, NOTE_PREFIX, leadForm, savedLeadForm, vatClean, withoutPrefix } from '../../../schemas/entities/lead';
 import { defineRoute } from '../../http/route';
 import { duplicates, favouriteTemplates, leadCounts, leadTemplates, newCustomers, ownLeads } from '../../leads/leadRecord';
 import { badRequest } from '../../http/errors';
@@ -9,10 +9,6 @@ import { debnrInput } from '../../../schemas/forms/inputs';
 
 const leadId = z.number().int().positive().max(2_147_483_647);
 
-/** A lead already saved: the form with its id. */
-const savedLead = leadForm
-  .refine((lead) => lead.id !== undefined, { path: ['id'], message: 'is required' })
-  .transform((lead) => ({ ...lead, id: lead.id as number }));
 /** Return and delete need the lead and a note that says why. */
 const withNote = z
   .object({
@@ -70,7 +66,7 @@ export const newLeadRoutes = [
   }),
   defineRoute({
     endpoint: 'POST customer/editNewLead',
-    body: savedLead,
+    body: savedLeadForm,
     async handler(ctx) {
       return updateLead(ctx, ctx.body, false);
     },

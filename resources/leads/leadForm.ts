@@ -1,0 +1,30 @@
+import type { NewLead } from '../../schemas/entities/lead';
+import type { DeclarationInput } from '../framework/declarationSchema';
+import type { FormSlots } from '../framework/form/formSlots';
+import type { LeadFormValues } from './leadFormRules';
+import { leadInputs } from './leadInputs';
+
+const WITH_DELIVERY = { field: 'delivery', equals: true } as const;
+
+/** The lead form's layout (spec part 2 §2): lead data, delivery (behind a switch), company, billing system. */
+export const LEAD_FORM: NonNullable<DeclarationInput['form']> = {
+  sections: [
+    { key: 'lead', fields: ['email', 'debcont', 'debnaam', 'debadres', 'debpc', 'debplaats', 'debtfnr', 'debmobiel', 'email2'] },
+    { key: 'delivery', fields: ['delivery', 'lvnaamdb', 'lvadresdb', 'lvpcdb', 'lvplaatsdb'] },
+    { key: 'company', fields: ['companY_ID', 'btwnrdeb', 'kvk', 'deblandcod'] },
+    { key: 'backoffice', fields: ['template', 'transcod', 'findebnr', 'debfingrp', 'debtext', 'acctmngR_NOTE', 'forM_SOURCE'] },
+  ],
+  columns: 2,
+  wide: ['btwnrdeb', 'debtext', 'acctmngR_NOTE'],
+  conditional: { lvnaamdb: WITH_DELIVERY, lvadresdb: WITH_DELIVERY, lvpcdb: WITH_DELIVERY, lvplaatsdb: WITH_DELIVERY },
+};
+
+/** The form's inputs, history and texts, over the rules of the screen (account manager or manager). */
+export function leadFormSlots(useRules: NonNullable<FormSlots<LeadFormValues, NewLead>['useRules']>): FormSlots<LeadFormValues, NewLead> {
+  return {
+    inputs: leadInputs,
+    useRules,
+    history: { entity: 'lead', idOf: (lead) => String(lead.id) },
+    messages: { createTitle: 'leads.create_title', editTitle: 'leads.edit_title', created: 'leads.created', updated: 'leads.updated' },
+  };
+}
