@@ -10,7 +10,7 @@ import type { ClosedCustomer } from './entities/closedCustomer';
 import type { Comment } from './entities/comment';
 import type { HistoryEntry } from './entities/history';
 import type { FavouriteUsers } from './entities/favourites';
-import type { FavouriteTemplate, LeadCounts, LeadDuplicate, LeadTemplate, NewLead, ViesAnswer } from './entities/lead';
+import type { FavouriteTemplate, LeadCounts, LeadDuplicate, LeadImportAnswer, LeadTemplate, NewLead, ViesAnswer } from './entities/lead';
 import type { AverageHourVisits, CustomerTouches, DailyVisits, DeviceVisits, HourlyVisits, UserPageVisits, UserStats } from './entities/userStats';
 import type { PageStat, PageUserStat } from './entities/pageStats';
 import type { CustomerForVisit, ShowroomVisit } from './entities/visit';
@@ -104,6 +104,7 @@ export interface EndpointResponses {
   'POST customer/GetTemplatesNewLeads': FavouriteTemplate[];
   'POST customer/AddFaviCRMUser': FavouriteTemplate[];
   'POST customer/DeleteFaviCRMUser': FavouriteTemplate[];
+  'POST customer/importNewLeads': LeadImportAnswer;
   'POST customer/getNavCountNewleads': LeadCounts;
   'GET manager/getassignnewleads': NewLead[];
   'GET manager/GetReturnedNewLeads': NewLead[];

@@ -77,6 +77,7 @@ export const ENDPOINT_ACCESS = {
   'POST customer/GetTemplatesNewLeads': BASIS,
   'POST customer/AddFaviCRMUser': BASIS,
   'POST customer/DeleteFaviCRMUser': BASIS,
+  'POST customer/importNewLeads': BASIS,
   'POST customer/getNavCountNewleads': BASIS,
   'GET manager/getassignnewleads': MANAGER,
   'GET manager/GetReturnedNewLeads': MANAGER,

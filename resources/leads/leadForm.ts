@@ -25,6 +25,7 @@ export function leadFormSlots(useRules: NonNullable<FormSlots<LeadFormValues, Ne
     inputs: leadInputs,
     useRules,
     history: { entity: 'lead', idOf: (lead) => String(lead.id) },
-    messages: { createTitle: 'leads.create_title', editTitle: 'leads.edit_title', created: 'leads.created', updated: 'leads.updated' },
+    // A refused save shows the api's text after 'Error : ' (spec part 2 §8).
+    messages: { createTitle: 'leads.create_title', editTitle: 'leads.edit_title', created: 'leads.created', updated: 'leads.updated', failed: 'leads.failed' },
   };
 }

@@ -9,10 +9,17 @@ import { useLeadOptions } from './leadOptions';
 const DELIVERY = ['lvnaamdb', 'lvadresdb', 'lvpcdb', 'lvplaatsdb'] as const;
 const TEXT_FIELDS = ['email', 'debcont', 'debnaam', 'debadres', 'debpc', 'debplaats', 'debtfnr', 'debmobiel', 'email2', ...DELIVERY, 'btwnrdeb', 'kvk', 'deblandcod', 'template', 'transcod', 'findebnr', 'debfingrp', 'debtext', 'acctmngR_NOTE', 'forM_SOURCE'] as const;
 
-export type LeadFormValues = Record<(typeof TEXT_FIELDS)[number], string> & { id?: number; version?: number; companY_ID: number | null; delivery: boolean };
+export type LeadFormValues = Record<(typeof TEXT_FIELDS)[number], string> & {
+  id?: number;
+  version?: number;
+  companY_ID: number | null;
+  delivery: boolean;
+  /** Shown, not sent: a validated lead says so in the form. */
+  validated?: boolean;
+};
 
 /** The body the api gets: without the switch; a delivery address only while it is on. */
-export function leadBody({ delivery, ...values }: LeadFormValues): Record<string, unknown> {
+export function leadBody({ delivery, validated: _validated, ...values }: LeadFormValues): Record<string, unknown> {
   return { ...values, ...(delivery ? {} : Object.fromEntries(DELIVERY.map((field) => [field, '']))) };
 }
 
@@ -35,10 +42,11 @@ function useRulesOf(schema: z.ZodType): FormRules<LeadFormValues, NewLead> | und
       version: lead.version,
       companY_ID: lead.companY_ID,
       delivery: DELIVERY.some((field) => lead[field] !== ''),
+      validated: lead.acctmngR_VALIDATED === 1,
     }),
     validate: (values) => validateWithSchema(schema, leadBody(values), labels.field),
     toBody: leadBody,
-    describe: ({ id: _id, version: _version, delivery: _delivery, ...shown }) => shown,
+    describe: ({ id: _id, version: _version, delivery: _delivery, validated: _validated, ...shown }) => shown,
   };
 }
 

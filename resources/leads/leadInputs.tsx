@@ -13,10 +13,17 @@ const max = (length: number) => ({ htmlInput: { maxLength: length } });
 
 /** The email: locked while editing (spec part 2 §2), with the warning about leads sharing it. */
 function EmailInput({ label, mode }: FormInputProps) {
+  const translate = useTranslate();
   const email = useWatch({ name: 'email' }) as string;
   const id = useWatch({ name: 'id' }) as number | undefined;
+  const validated = useWatch({ name: 'validated' }) as boolean | undefined;
   return (
     <>
+      {validated && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate('leads.validated_info')}
+        </Alert>
+      )}
       <TextInput source="email" label={label} type="email" isRequired fullWidth disabled={mode === 'edit'} slotProps={max(LEAD_MAX.email)} />
       <DuplicateLeads kind="email" value={email ?? ''} leadId={id} />
     </>

@@ -149,6 +149,9 @@ export const messages: AreaMessages = {
       newcustomers: { name: 'New customers', fields: { ...EN_FIELDS, debnr: 'Customer number', fS_EXPORTED_DATE: 'Exported', defkarloc: 'Trolley location', dooslocatie: 'Box location', transpId: 'Transport', inpakBproces: 'Packing process', doosvulfc: 'Box filling' } },
     },
     leads: {
+      import: { button: 'Import', title: 'Import leads', row: 'Row', problems: 'Errors and duplicates', summary: '%{valid} of %{total} rows can be imported; rows with errors are left out.', confirm: 'Import %{smart_count} lead |||| Import %{smart_count} leads', done: '%{smart_count} lead imported |||| %{smart_count} leads imported' },
+      failed: 'Error : %{message}',
+      validated_info: 'This lead has been validated.',
       return: { button: 'Return to the manager', title: 'Return %{name} to the manager?', confirm: 'Return', done: 'The lead has been sent back to the manager' },
       templates: { title: 'Favourite templates', number: 'Template', name: 'Name', find: 'Find a template', suggestions: 'Templates to add' },
       assign: { favourites: 'Favourite account managers', no_favourites: 'No favourite account managers yet', find_user: 'Find an account manager', account_manager: 'Account manager', send: 'Send to the account manager', done: 'The lead has been sent to the account manager', returned: 'Sent back' },
@@ -203,6 +206,9 @@ export const messages: AreaMessages = {
       newcustomers: { name: 'Nouveaux clients', fields: { ...FR_FIELDS, debnr: 'Numéro client', fS_EXPORTED_DATE: 'Exporté', defkarloc: 'Emplacement chariot', dooslocatie: 'Emplacement carton', transpId: 'Transport', inpakBproces: 'Processus d’emballage', doosvulfc: 'Remplissage carton' } },
     },
     leads: {
+      import: { button: 'Importer', title: 'Importer des prospects', row: 'Ligne', problems: 'Erreurs et doublons', summary: '%{valid} lignes sur %{total} peuvent être importées ; les lignes en erreur sont ignorées.', confirm: 'Importer %{smart_count} prospect |||| Importer %{smart_count} prospects', done: '%{smart_count} prospect importé |||| %{smart_count} prospects importés' },
+      failed: 'Erreur : %{message}',
+      validated_info: 'Ce prospect a été validé.',
       return: { button: 'Renvoyer au responsable', title: 'Renvoyer %{name} au responsable ?', confirm: 'Renvoyer', done: 'Le prospect a été renvoyé au responsable' },
       templates: { title: 'Modèles favoris', number: 'Modèle', name: 'Nom', find: 'Chercher un modèle', suggestions: 'Modèles à ajouter' },
       assign: { favourites: 'Gestionnaires de compte favoris', no_favourites: 'Pas encore de gestionnaires favoris', find_user: 'Chercher un gestionnaire', account_manager: 'Gestionnaire de compte', send: 'Envoyer au gestionnaire', done: 'Le prospect a été envoyé au gestionnaire', returned: 'Renvoyé' },
@@ -257,6 +263,9 @@ export const messages: AreaMessages = {
       newcustomers: { name: 'Nieuwe klanten', fields: { ...NL_FIELDS, debnr: 'Klantnummer', fS_EXPORTED_DATE: 'Geëxporteerd', defkarloc: 'Karlocatie', dooslocatie: 'Dooslocatie', transpId: 'Transport', inpakBproces: 'Inpakproces', doosvulfc: 'Doosvulling' } },
     },
     leads: {
+      import: { button: 'Importeren', title: 'Leads importeren', row: 'Rij', problems: 'Fouten en dubbele', summary: '%{valid} van %{total} rijen kunnen worden geïmporteerd; rijen met fouten worden overgeslagen.', confirm: '%{smart_count} lead importeren |||| %{smart_count} leads importeren', done: '%{smart_count} lead geïmporteerd |||| %{smart_count} leads geïmporteerd' },
+      failed: 'Fout : %{message}',
+      validated_info: 'Deze lead is gevalideerd.',
       return: { button: 'Terug naar de manager', title: '%{name} terugsturen naar de manager?', confirm: 'Terugsturen', done: 'De lead is teruggestuurd naar de manager' },
       templates: { title: 'Favoriete sjablonen', number: 'Sjabloon', name: 'Naam', find: 'Zoek een sjabloon', suggestions: 'Sjablonen om toe te voegen' },
       assign: { favourites: 'Favoriete accountmanagers', no_favourites: 'Nog geen favoriete accountmanagers', find_user: 'Zoek een accountmanager', account_manager: 'Accountmanager', send: 'Naar de accountmanager sturen', done: 'De lead is naar de accountmanager gestuurd', returned: 'Teruggestuurd' },
@@ -311,6 +320,9 @@ export const messages: AreaMessages = {
       newcustomers: { name: 'Neue Kunden', fields: { ...DE_FIELDS, debnr: 'Kundennummer', fS_EXPORTED_DATE: 'Exportiert', defkarloc: 'Wagenplatz', dooslocatie: 'Kartonplatz', transpId: 'Transport', inpakBproces: 'Verpackungsprozess', doosvulfc: 'Kartonfüllung' } },
     },
     leads: {
+      import: { button: 'Importieren', title: 'Leads importieren', row: 'Zeile', problems: 'Fehler und Dubletten', summary: '%{valid} von %{total} Zeilen können importiert werden; fehlerhafte Zeilen werden ausgelassen.', confirm: '%{smart_count} Lead importieren |||| %{smart_count} Leads importieren', done: '%{smart_count} Lead importiert |||| %{smart_count} Leads importiert' },
+      failed: 'Fehler : %{message}',
+      validated_info: 'Dieser Lead wurde validiert.',
       return: { button: 'Zurück an den Manager', title: '%{name} an den Manager zurückschicken?', confirm: 'Zurückschicken', done: 'Der Lead wurde an den Manager zurückgeschickt' },
       templates: { title: 'Bevorzugte Vorlagen', number: 'Vorlage', name: 'Name', find: 'Vorlage suchen', suggestions: 'Vorlagen zum Hinzufügen' },
       assign: { favourites: 'Bevorzugte Account-Manager', no_favourites: 'Noch keine bevorzugten Account-Manager', find_user: 'Account-Manager suchen', account_manager: 'Account-Manager', send: 'An den Account-Manager senden', done: 'Der Lead wurde an den Account-Manager gesendet', returned: 'Zurückgeschickt' },

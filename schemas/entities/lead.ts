@@ -146,6 +146,23 @@ export interface FavouriteTemplate extends LeadTemplate {
 export const TEMPLATE_TABLE_ROWS = 5;
 export const TEMPLATE_SUGGESTIONS = 10;
 
+/** One row of a lead file as the import checked it: its errors (field: message) and the leads sharing its email or VAT number. */
+export interface LeadImportRow {
+  row: number;
+  email: string;
+  debnaam: string;
+  errors: Record<string, string> | null;
+  sameEmail: number;
+  sameVat: number;
+}
+export interface LeadImportAnswer {
+  rows: LeadImportRow[];
+  /** Leads written: 0 until the user confirms. */
+  created: number;
+}
+/** Rows one file may bring. */
+export const LEAD_IMPORT_MAX_ROWS = 1000;
+
 /** customer/getNavCountNewleads: the menu badges (shown only above 0). */
 export interface LeadCounts {
   newCustomers: number;

@@ -235,4 +235,30 @@ describe('new leads', () => {
     await call('POST', 'customer/DeleteFaviCRMUser', { template_debnr: extra.template_debnr });
     expect((await favourites()).sort()).toEqual([...seeded].sort());
   });
+
+  it('imports a lead file only when confirmed, leaving out rows with errors and pointing out duplicates', async () => {
+    const good = await form({ email: 'import1@shop.nl', btwnrdeb: '' });
+    const rows = [
+      { ...good, companY_ID: '1' },
+      { ...good, email: 'IMPORT1@shop.nl', debnaam: 'Tweede winkel' },
+      { ...good, email: 'not-an-email' },
+      { ...good, email: 'import3@shop.nl', template: '990999' },
+    ];
+    const before = await leadsState();
+    const preview = await call('POST', 'customer/importNewLeads', { rows });
+    expect(preview.body.created).toBe(0);
+    expect(preview.body.rows.map((row: { errors: Record<string, string> | null; sameEmail: number }) => [row.errors && Object.keys(row.errors), row.sameEmail])).toEqual([
+      [null, 0],
+      [null, 1],
+      [['email'], 0],
+      [['template'], 0],
+    ]);
+    expect(await leadsState()).toBe(before);
+
+    const done = await call('POST', 'customer/importNewLeads', { rows, confirm: true });
+    expect(done.body.created).toBe(2);
+    const imported = await api.db.query<{ n: number }>("SELECT count(*)::int AS n FROM leads WHERE lower(email) = 'import1@shop.nl' AND created_by_azure_id = $1", [salesId]);
+    expect(imported[0]!.n).toBe(2);
+    expect((await call('POST', 'customer/importNewLeads', { rows: [] })).status).toBe(400);
+  });
 });

@@ -116,6 +116,23 @@ describe('new leads', () => {
     expect(returned).toEqual({ manager_azure_id: 'RETURNED', acctmngr_note: 'iCRM Note : Klant is al klant bij een zusterbedrijf' });
   });
 
+  it('imports a CSV of leads after a preview that shows the rows with errors', async () => {
+    const [template] = await server.db.query<{ t: string }>('SELECT template_debnr AS t FROM lead_templates WHERE company_id = 1 ORDER BY 1 LIMIT 1');
+    const header = 'companY_ID;email;debcont;debnaam;debadres;debpc;debplaats;template';
+    const csv = [header, `1;csv1@shop.nl;Jan Jansen;Bloemen Csv;Kerkstraat 1;1000 AA;Amsterdam;${template!.t}`, `1;broken;Piet;Kapot;Straat 2;1000 AB;Amsterdam;${template!.t}`].join('\n');
+    const { page } = await newPage(browser, server.url);
+    await signIn(page, 'sales@demo.test');
+    await page.goto('/icrm/newleads');
+    await page.locator('input[type=file]').setInputFiles({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const dialog = page.getByRole('dialog', { name: 'Import leads' });
+    await dialog.getByText('1 of 2 rows can be imported; rows with errors are left out.').waitFor();
+    await dialog.getByText(/^email: /).waitFor();
+    await page.screenshot(shot('lead-import'));
+    await dialog.getByRole('button', { name: 'Import 1 lead' }).click();
+    await page.getByText('1 lead imported').waitFor();
+    await page.locator('tbody tr').filter({ hasText: 'Bloemen Csv' }).waitFor();
+  });
+
   it('keeps exported leads out of the form', async () => {
     const [exported] = await server.db.query<{ debnaam: string }>(
       `UPDATE leads SET fs_exported = 1, fs_exported_date = now(), icrm_created = now() + interval '1 minute'

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { holdsAny } from '../../../schemas/roles';
-import { LEAD_MAX, NOTE_PREFIX, leadForm, savedLeadForm, vatClean, withoutPrefix } from '../../../schemas/entities/lead';
+import { LEAD_IMPORT_MAX_ROWS, LEAD_MAX, NOTE_PREFIX, leadForm, savedLeadForm, vatClean, withoutPrefix } from '../../../schemas/entities/lead';
+import { importLeads } from '../../leads/leadImport';
 import { defineRoute } from '../../http/route';
 import { duplicates, favouriteTemplates, leadCounts, leadTemplates, newCustomers, ownLeads } from '../../leads/leadRecord';
 import { badRequest } from '../../http/errors';
@@ -127,6 +128,16 @@ export const newLeadRoutes = [
     async handler({ body, caller, services }) {
       await services.db.query('DELETE FROM favourite_templates WHERE azure_id = $1 AND template_debnr = $2', [caller.azureId, body.template_debnr]);
       return favouriteTemplates(services.db, caller.azureId);
+    },
+  }),
+  defineRoute({
+    endpoint: 'POST customer/importNewLeads',
+    body: z.object({
+      rows: z.array(z.record(z.string(), z.unknown())).min(1, 'the file has no rows').max(LEAD_IMPORT_MAX_ROWS, `at most ${LEAD_IMPORT_MAX_ROWS} rows at once`),
+      confirm: z.boolean().default(false),
+    }),
+    async handler(ctx) {
+      return importLeads(ctx, ctx.body.rows, ctx.body.confirm);
     },
   }),
   defineRoute({

@@ -53,7 +53,7 @@ export function ResourceFormDialog({ mode, record, onClose }: { mode: FormMode; 
       return undefined;
     } catch (error) {
       const { message, body, status } = error as HttpError;
-      notify(message || 'ra.notification.http_error', { type: 'error' });
+      notify(messages.failed ?? (message || 'ra.notification.http_error'), { type: 'error', messageArgs: { message } });
       if (status === 409 && body?.current) {
         setConflict(conflictOf(body, values, rules?.valuesOf, rules?.describe));
         return undefined;

@@ -39,6 +39,6 @@ export interface FormSlots<Values extends Record<string, any> = any, Row = any> 
   errorInputs?: Record<string, string>;
   /** The record's history, shown beside its edit form: which entity, and the id the api keeps it under. */
   history?: { entity: HistoryEntity; idOf: (record: Row) => string };
-  /** i18n keys: dialog titles and the success snackbars (defaults: react-admin's). */
-  messages?: { createTitle?: string; editTitle?: string; created?: string; updated?: string };
+  /** i18n keys: dialog titles, the success snackbars, and a failed save (gets %{message}, the api's) (defaults: react-admin's, the api's message). */
+  messages?: { createTitle?: string; editTitle?: string; created?: string; updated?: string; failed?: string };
 }

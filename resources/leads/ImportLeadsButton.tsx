@@ -1,0 +1,111 @@
+import UploadFile from '@mui/icons-material/UploadFile';
+import { Alert, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useRefresh, useTranslate, type HttpError } from 'react-admin';
+import { call } from '../../dataProvider';
+import type { LeadImportAnswer } from '../../schemas/entities/lead';
+import { readLeadFile, type FileRows } from './leadFile';
+
+/**
+ * Imports leads from a CSV or XLSX file (beyond the spec): the file's rows are checked by the api with
+ * the form's own schema and against the existing leads, shown with their errors and duplicates, and
+ * only written when the user confirms (rows with errors are left out).
+ */
+export function ImportLeadsButton() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [rows, setRows] = useState<FileRows>();
+  const [preview, setPreview] = useState<LeadImportAnswer>();
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setRows(undefined);
+    setPreview(undefined);
+  };
+  const check = async (file: File) => {
+    setBusy(true);
+    try {
+      const read = await readLeadFile(file);
+      setRows(read);
+      setPreview(await call('POST customer/importNewLeads', { body: { rows: read, confirm: false } }));
+    } catch (error) {
+      notify(`Error : ${(error as HttpError).message}`, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const { created } = await call('POST customer/importNewLeads', { body: { rows, confirm: true } });
+      notify('leads.import.done', { type: 'success', messageArgs: { smart_count: created } });
+      close();
+      refresh();
+    } catch (error) {
+      notify(`Error : ${(error as HttpError).message}`, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const valid = preview?.rows.filter((row) => !row.errors).length ?? 0;
+  return (
+    <>
+      <MuiButton component="label" size="small" startIcon={<UploadFile />} disabled={busy}>
+        {translate('leads.import.button')}
+        <input
+          hidden
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void check(file);
+          }}
+        />
+      </MuiButton>
+      <Dialog open={preview !== undefined} onClose={close} maxWidth="lg" fullWidth aria-labelledby="lead-import-title">
+        <DialogTitle id="lead-import-title">{translate('leads.import.title')}</DialogTitle>
+        <DialogContent>
+          <Alert severity={valid === preview?.rows.length ? 'success' : 'warning'} sx={{ mb: 2 }}>
+            {translate('leads.import.summary', { valid, total: preview?.rows.length ?? 0 })}
+          </Alert>
+          <Table size="small" aria-label={translate('leads.import.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('leads.import.row')}</TableCell>
+                <TableCell>{translate('resources.newleads.fields.email')}</TableCell>
+                <TableCell>{translate('resources.newleads.fields.debnaam')}</TableCell>
+                <TableCell>{translate('leads.import.problems')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {preview?.rows.map((row) => (
+                <TableRow key={row.row}>
+                  <TableCell>{row.row}</TableCell>
+                  <TableCell>{row.email}</TableCell>
+                  <TableCell>{row.debnaam}</TableCell>
+                  <TableCell>
+                    {row.errors &&
+                      Object.entries(row.errors).map(([field, message]) => (
+                        <Typography key={field} variant="body2" color="error">
+                          {`${field}: ${message}`}
+                        </Typography>
+                      ))}
+                    {row.sameEmail > 0 && <Typography variant="body2" color="warning.dark">{translate('leads.duplicates.email', { smart_count: row.sameEmail })}</Typography>}
+                    {row.sameVat > 0 && <Typography variant="body2" color="warning.dark">{translate('leads.duplicates.vat', { smart_count: row.sameVat })}</Typography>}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={close}>{translate('ra.action.cancel')}</MuiButton>
+          <MuiButton variant="contained" disabled={busy || valid === 0} onClick={confirm}>
+            {translate('leads.import.confirm', { smart_count: valid })}
+          </MuiButton>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
