@@ -104,6 +104,7 @@ export interface EndpointResponses {
   'POST customer/GetTemplatesNewLeads': FavouriteTemplate[];
   'POST customer/AddFaviCRMUser': FavouriteTemplate[];
   'POST customer/DeleteFaviCRMUser': FavouriteTemplate[];
+  'POST customer/GetAllDebType': { id: string; text: string }[];
   'POST customer/importNewLeads': LeadImportAnswer;
   'POST customer/getNavCountNewleads': LeadCounts;
   'GET manager/getassignnewleads': NewLead[];

@@ -77,6 +77,7 @@ export const ENDPOINT_ACCESS = {
   'POST customer/GetTemplatesNewLeads': BASIS,
   'POST customer/AddFaviCRMUser': BASIS,
   'POST customer/DeleteFaviCRMUser': BASIS,
+  'POST customer/GetAllDebType': BASIS,
   'POST customer/importNewLeads': BASIS,
   'POST customer/getNavCountNewleads': BASIS,
   'GET manager/getassignnewleads': MANAGER,
@@ -217,6 +218,7 @@ const READING_POSTS: ReadonlySet<EndpointKey> = new Set<EndpointKey>([
   'POST customer/checkVies',
   'POST customer/GetAllTemplatesNewLeads',
   'POST customer/GetTemplatesNewLeads',
+  'POST customer/GetAllDebType',
   'POST customer/getNavCountNewleads',
 ]);
 

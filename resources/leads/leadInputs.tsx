@@ -2,7 +2,7 @@ import { Alert, Box, Button, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { SelectInput, TextInput, useNotify, useTranslate, type HttpError } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { call } from '../../dataProvider';
+import { call, useApiQuery } from '../../dataProvider';
 import { ARCHIVE, LEAD_MAX, LEAD_MESSAGES, vatClean, type ViesAnswer } from '../../schemas/entities/lead';
 import type { FormInputProps } from '../framework/form/formSlots';
 import { ViesChip } from './leadCells';
@@ -114,5 +114,11 @@ function VatInput({ label }: FormInputProps) {
   );
 }
 
+/** The financial group, chosen from the back office's list (customer/GetAllDebType: id and text). */
+function FinancialGroupInput({ label }: FormInputProps) {
+  const { data = [] } = useApiQuery('POST customer/GetAllDebType', { staleTime: 5 * 60_000 });
+  return <SelectInput source="debfingrp" label={label} choices={data.map((group) => ({ id: group.id, name: `${group.id} ${group.text}` }))} emptyText="" fullWidth />;
+}
+
 /** The lead form's own inputs; the other fields are the generated ones. */
-export const leadInputs = { email: EmailInput, companY_ID: CompanyInput, template: TemplateInput, btwnrdeb: VatInput };
+export const leadInputs = { email: EmailInput, companY_ID: CompanyInput, template: TemplateInput, btwnrdeb: VatInput, debfingrp: FinancialGroupInput };

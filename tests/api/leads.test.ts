@@ -226,6 +226,7 @@ describe('new leads', () => {
     const favourites = async () => ((await call('POST', 'customer/GetTemplatesNewLeads')).body as { template_debnr: string }[]).map((t) => t.template_debnr);
     const seeded = await favourites();
     expect(seeded.length).toBeGreaterThan(0);
+    expect((await call('POST', 'customer/GetAllDebType')).body).toContainEqual({ id: 'FG10', text: 'Binnenland regulier' });
     const all = (await call('POST', 'customer/GetAllTemplatesNewLeads')).body as { template_debnr: string; company_id: number }[];
     expect(new Set(all.map((t) => t.company_id))).toEqual(new Set([1, 3]));
     const extra = all.find((t) => !seeded.includes(t.template_debnr))!;

@@ -12,6 +12,7 @@ describe('which calls change data (and so refresh every cached list and query)',
       'POST customer/checkVies',
       'POST customer/GetAllTemplatesNewLeads',
       'POST customer/GetTemplatesNewLeads',
+      'POST customer/GetAllDebType',
       'POST customer/getNavCountNewleads',
       'POST prelevement/getprelevement',
     ]));

@@ -131,6 +131,12 @@ export const newLeadRoutes = [
     },
   }),
   defineRoute({
+    endpoint: 'POST customer/GetAllDebType',
+    async handler({ services }) {
+      return services.db.query<{ id: string; text: string }>('SELECT code AS id, text FROM financial_groups ORDER BY code');
+    },
+  }),
+  defineRoute({
     endpoint: 'POST customer/importNewLeads',
     body: z.object({
       rows: z.array(z.record(z.string(), z.unknown())).min(1, 'the file has no rows').max(LEAD_IMPORT_MAX_ROWS, `at most ${LEAD_IMPORT_MAX_ROWS} rows at once`),
