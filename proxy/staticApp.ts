@@ -1,6 +1,7 @@
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import { isPageNavigation } from './navigation';
+import { precompressedFiles } from './precompressed';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -8,14 +9,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The built app. Files under assets/ carry a content hash in their name, so browsers keep them for a
  * year; everything else (index.html first) is revalidated on each load so a new release shows at once.
  */
-export function builtApp(distDir: string): RequestHandler {
-  const assetsDir = path.join(distDir, 'assets') + path.sep;
-  return express.static(distDir, {
-    redirect: false,
-    setHeaders(res, filePath) {
-      res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
-    },
-  });
+export function builtApp(distDir: string): RequestHandler[] {
+  const assetsDir = path.join(path.resolve(distDir), 'assets') + path.sep;
+  const setHeaders = (res: express.Response, filePath: string) => res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+  // The build wrote .br and .gz twins (vite.config.ts): sent as they are, never compressed again.
+  return [precompressedFiles(distDir, setHeaders), express.static(distDir, { redirect: false, setHeaders })];
 }
 
 /** Client-side routes: a page navigation that matched no file opens the app, which routes in the browser. */

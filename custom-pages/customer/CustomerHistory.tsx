@@ -10,7 +10,7 @@ export function CustomerHistory() {
   const { debnr } = useCustomer();
   return (
     <Section title={translate('app.history.title')}>
-      <Box sx={{ maxHeight: 360, overflowY: 'auto' }} tabIndex={0} aria-label={translate('app.history.title')}>
+      <Box sx={{ maxHeight: 360, overflowY: 'auto' }} tabIndex={0} role="group" aria-label={translate('app.history.title')}>
         <HistoryPanel entity="customer" id={debnr} />
       </Box>
     </Section>

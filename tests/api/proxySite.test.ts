@@ -1,4 +1,7 @@
-import { writeFile, rm } from 'node:fs/promises';
+import { readFile, writeFile, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompressDir } from '../../proxy/precompressed';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CALL, ASSET_JS, INDEX_HTML, NAVIGATION, SECRET, deadUpstreamUrl, makeSite, rawGet, startEchoUpstream, startProxy } from './proxyFixtures';
@@ -34,6 +37,37 @@ describe('the built app', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toBe(ASSET_JS);
+  });
+
+  it('sends the build’s brotli or gzip twin of a file as it is, by what the client accepts', async () => {
+    expect(await precompressDir(site.distDir)).toBe(1);
+    const file = path.join(site.distDir, 'assets', 'index-3f9a1c.js');
+    const [br, gz] = await Promise.all([readFile(`${file}.br`), readFile(`${file}.gz`)]);
+    expect([brotliDecompressSync(br).toString(), gunzipSync(gz).toString()]).toEqual([ASSET_JS, ASSET_JS]);
+    const get = (encoding: string, method = 'GET') =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const request = http.request(`${proxy.url}/assets/index-3f9a1c.js`, { method, headers: { 'accept-encoding': encoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    const plain = await get('identity');
+    expect([plain.headers['content-encoding'], plain.body.toString()]).toEqual([undefined, ASSET_JS]);
+    const brotli = await get('gzip, deflate, br');
+    expect([brotli.headers['content-encoding'], brotli.headers['content-type'], brotli.headers.vary, brotli.headers['cache-control']]).toEqual([
+      'br',
+      plain.headers['content-type'],
+      'Accept-Encoding',
+      'public, max-age=31536000, immutable',
+    ]);
+    expect(brotli.body.equals(br)).toBe(true);
+    expect((await get('gzip')).body.equals(gz)).toBe(true);
+    expect((await get('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    const head = await get('br', 'HEAD');
+    expect([head.headers['content-encoding'], head.body.length]).toEqual(['br', 0]);
   });
 
   it('revalidates files outside assets/', async () => {
