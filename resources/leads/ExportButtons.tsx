@@ -1,7 +1,7 @@
 import FileDownload from '@mui/icons-material/FileDownload';
 import { useState } from 'react';
 import { Button, useListContext, useNotify, useRefresh, type HttpError, type Identifier } from 'react-admin';
-import { download } from '../../dataProvider';
+import { datedFileName, download } from '../../dataProvider';
 import type { NewLead } from '../../schemas/entities/lead';
 
 /** Companies whose wholesale system takes a copy of the workbook (spec part 2 §7). */
@@ -30,8 +30,6 @@ function useExport() {
   return { busy, run };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** The back office's workbook of the ticked leads (they become exported), and its FP copy where the companies call for one. */
 export function ExcelExportButton({ selectedIds }: { selectedIds: Identifier[] }) {
   const { data = [] } = useListContext<NewLead>();
@@ -44,8 +42,8 @@ export function ExcelExportButton({ selectedIds }: { selectedIds: Identifier[] }
       disabled={busy}
       onClick={() =>
         run(async () => {
-          await download('POST manager/generateexportnewleads', { body }, `NewLeads-${today()}.xlsx`);
-          if (needsCopy) await download('POST manager/generateexportnewleadscopyfp', { body }, `NewLeads-FP-${today()}.xlsx`);
+          await download('POST manager/generateexportnewleads', { body }, datedFileName('NewLeads-', 'xlsx'));
+          if (needsCopy) await download('POST manager/generateexportnewleadscopyfp', { body }, datedFileName('NewLeads-FP-', 'xlsx'));
         })
       }
     >
@@ -58,7 +56,7 @@ export function ExcelExportButton({ selectedIds }: { selectedIds: Identifier[] }
 export function CsvExportButton({ selectedIds }: { selectedIds: Identifier[] }) {
   const { busy, run } = useExport();
   return (
-    <Button label="leads.export.csv" disabled={busy} onClick={() => run(() => download('POST manager/generateexactexportnewleads', { body: checked(selectedIds) }, `Exact-Export-${today()}.csv`))}>
+    <Button label="leads.export.csv" disabled={busy} onClick={() => run(() => download('POST manager/generateexactexportnewleads', { body: checked(selectedIds) }, datedFileName('Exact-Export-', 'csv')))}>
       <FileDownload />
     </Button>
   );
