@@ -11,6 +11,9 @@ const types = {
 /** A PostgreSQL server at connectionString, through a small pool. */
 export async function openPostgres(connectionString: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max, types });
+  // An idle connection the server ends (a restart, a dropped database) is no query's error: the pool
+  // replaces it on the next query. Unhandled, pg would throw it and end the process.
+  pool.on('error', (error) => console.warn(`postgres: idle connection lost (${error.message})`));
   await pool.query('SELECT 1');
   return {
     engine: 'postgres',
