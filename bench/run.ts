@@ -3,7 +3,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { runLoad, type LoadResult } from './load';
 import { formatReport, type Row } from './report';
-import { customerSearch, login, signIn, type Scenario } from './scenarios';
+import { customerSearch, customerSearchRevalidated, login, signIn, type Scenario } from './scenarios';
 import { startBenchServer, type BenchServer } from './serverProcess';
 import { summarise } from './stats';
 
@@ -53,9 +53,9 @@ async function main(): Promise<void> {
   process.stderr.write(`Starting the api and the proxy over ${CUSTOMERS} customers (the first run seeds them; later runs reuse bench/results/data-${CUSTOMERS})...\n`);
   const server = await startBenchServer(CUSTOMERS);
   try {
-    const { accessToken, searchRows } = await signIn(server.proxyUrl);
+    const { accessToken, searchRows, searchEtag } = await signIn(server.proxyUrl);
     const rows: Row[] = [];
-    for (const scenario of [login, customerSearch(accessToken)]) {
+    for (const scenario of [login, customerSearch(accessToken), customerSearchRevalidated(accessToken, searchEtag)]) {
       for (const concurrency of CONCURRENCY_LEVELS) rows.push(...(await measure(server, scenario, concurrency)));
     }
     const context = [

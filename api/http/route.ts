@@ -9,6 +9,7 @@ import type { SessionClaims } from '../auth/tokens';
 import { today } from '../clock';
 import type { Queryable } from '../db/database';
 import { recordHistory, type HistoryWrite } from '../history/recordHistory';
+import { ReadyAnswer, sendReady } from './readyAnswer';
 import type { Services } from '../services';
 import { badRequest, forbidden, HttpError, unauthorized, zodErrors } from './errors';
 import { currentGroupOf, type CurrentGroup } from './currentGroup';
@@ -36,7 +37,7 @@ export interface RouteContext<Q, B> {
 }
 
 /** What a handler may return: the endpoint's answer (schemas/endpointResponses.ts), a file for file endpoints, or a status with a body. */
-export type HandlerResult<E extends EndpointKey> = (EndpointResponse<E> extends FileAnswer ? FileResult : EndpointResponse<E>) | StatusResult;
+export type HandlerResult<E extends EndpointKey> = (EndpointResponse<E> extends FileAnswer ? FileResult : EndpointResponse<E>) | StatusResult | ReadyAnswer;
 
 export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType, E extends EndpointKey> {
   endpoint: E;
@@ -106,6 +107,13 @@ export function defineRoute<Q extends z.ZodType = typeof EMPTY, B extends z.ZodT
             req,
             res,
           };
+          if (method === 'GET') {
+            const result = await spec.handler(ctx);
+            // A ready-made list answer goes out as its kept bytes (or 304), never serialised again.
+            if (result instanceof ReadyAnswer) sendReady(req, res, result);
+            else send(res, prepare(result));
+            return;
+          }
           const run = async () => prepare(await spec.handler(ctx));
           const key = method === 'POST' && claims ? req.get('idempotency-key') : undefined;
           const request = { azureId: claims?.azureId ?? '', key: key ?? '', endpoint: spec.endpoint, input: { query: query.data, body: body.data } };

@@ -35,6 +35,28 @@ describe('GET customer/getallcustomerstosearch', () => {
     expect((await search((await api.login('noroles@demo.test')).accessToken)).status).toBe(403);
   });
 
+  test('answers a held list with 304 until a customer of the group changes, then the changed list', async () => {
+    const { accessToken } = await api.login('sales@demo.test');
+    const first = await search(accessToken, { 'accept-encoding': 'br' });
+    const etag = first.headers.get('etag')!;
+    expect([first.status, first.headers.get('content-encoding'), etag]).toEqual([200, 'br', expect.stringMatching(/^"search:101:\d+"$/)]);
+    expect(first.body).toEqual(await customersOfGroup('101'));
+    const held = await search(accessToken, { 'if-none-match': etag });
+    expect([held.status, held.body]).toEqual([304, '']);
+    expect((await search(accessToken, { 'accept-encoding': 'gzip' })).headers.get('content-encoding')).toBe('gzip');
+
+    // Another group's customer changes: this group's answer stands.
+    await api.db.query(`UPDATE customers SET name = name || ' (302)' WHERE debnr = (SELECT min(debnr) FROM customers WHERE group_code = '302')`);
+    expect((await search(accessToken, { 'if-none-match': etag })).status).toBe(304);
+
+    const [renamed] = await api.db.query<{ debnr: string }>(`UPDATE customers SET name = 'Bloemen Nieuw' WHERE debnr = (SELECT min(debnr) FROM customers WHERE group_code = '101') RETURNING debnr`);
+    const changed = await search(accessToken, { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(changed.body).toContainEqual({ debnr: renamed!.debnr, name: 'Bloemen Nieuw' });
+    expect(changed.body).toEqual(await customersOfGroup('101'));
+  });
+
   test('without a token: 401', async () => {
     expect((await search()).status).toBe(401);
   });

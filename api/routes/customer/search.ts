@@ -1,29 +1,13 @@
 import type { Queryable } from '../../db/database';
+import { listStamp, ReadyAnswers } from '../../http/readyAnswer';
 import { defineRoute } from '../../http/route';
 
-interface SearchableCustomer {
-  debnr: string;
-  name: string;
-}
-
 /**
- * The list is asked on every page load by every user and changes only when customers are added or
- * renamed (rare); the browser keeps it for its whole session anyway. So each group's list is kept
- * this long per database, and concurrent first requests share one query.
+ * The list is asked on every page load by every user and changes only when the group's customers
+ * change. So each group's answer is kept finished (JSON, gzip, brotli) under the group's customer-list
+ * stamp (migration 022), per database: a repeated request costs one stamp read, a held one a 304.
  */
-const FRESH_MS = 30_000;
-const lists = new WeakMap<Queryable, Map<string, { loadedAt: number; rows: Promise<SearchableCustomer[]> }>>();
-
-function customersToSearch(db: Queryable, groupCode: string): Promise<SearchableCustomer[]> {
-  let byGroup = lists.get(db);
-  if (!byGroup) lists.set(db, (byGroup = new Map()));
-  const cached = byGroup.get(groupCode);
-  if (cached && performance.now() - cached.loadedAt < FRESH_MS) return cached.rows;
-  const rows = db.query<SearchableCustomer>('SELECT debnr, name FROM customers WHERE group_code = $1 ORDER BY debnr', [groupCode]);
-  byGroup.set(groupCode, { loadedAt: performance.now(), rows });
-  rows.catch(() => byGroup.delete(groupCode));
-  return rows;
-}
+const answers = new WeakMap<Queryable, ReadyAnswers>();
 
 /**
  * GET customer/getallcustomerstosearch: debtor number and name of every customer of the current group
@@ -32,9 +16,12 @@ function customersToSearch(db: Queryable, groupCode: string): Promise<Searchable
 export const customerSearchRoutes = [
   defineRoute({
     endpoint: 'GET customer/getallcustomerstosearch',
-    async handler({ currentGroup, services }) {
+    async handler({ currentGroup, services: { db } }) {
       const { groupCode } = await currentGroup();
-      return customersToSearch(services.db, groupCode);
+      let kept = answers.get(db);
+      if (!kept) answers.set(db, (kept = new ReadyAnswers()));
+      const stamp = await listStamp(db, 'customers', groupCode);
+      return kept.get(`search:${groupCode}`, stamp, () => db.query('SELECT debnr, name FROM customers WHERE group_code = $1 ORDER BY debnr', [groupCode]));
     },
   }),
 ];

@@ -1,0 +1,63 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Request, Response } from 'express';
+import type { Queryable } from '../db/database';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** A list answer finished once: its JSON, compressed both ways, and the strong ETag of its stamp. */
+export class ReadyAnswer {
+  constructor(
+    readonly etag: string,
+    readonly json: Buffer,
+    readonly gzip: Buffer,
+    readonly br: Buffer,
+  ) {}
+}
+
+/** The stamp of a list for a group (0 before its first write): one primary-key read. */
+export async function listStamp(q: Queryable, list: string, groupCode: string): Promise<number> {
+  const [row] = await q.query<{ stamp: string | number }>('SELECT stamp FROM list_stamps WHERE list = $1 AND group_code = $2', [list, groupCode]);
+  return Number(row?.stamp ?? 0);
+}
+
+/**
+ * Keeps, per key (a list of a group), the answer of its latest stamp; concurrent first requests share
+ * one build. An older stamp's bytes are replaced, never served: correctness comes from the stamp.
+ */
+export class ReadyAnswers {
+  private readonly answers = new Map<string, { stamp: number; answer: Promise<ReadyAnswer> }>();
+
+  get(key: string, stamp: number, rows: () => Promise<unknown>): Promise<ReadyAnswer> {
+    const kept = this.answers.get(key);
+    if (kept && kept.stamp === stamp) return kept.answer;
+    const answer = build(`"${key}:${stamp}"`, rows);
+    this.answers.set(key, { stamp, answer });
+    answer.catch(() => this.answers.get(key)?.answer === answer && this.answers.delete(key));
+    return answer;
+  }
+}
+
+async function build(etag: string, rows: () => Promise<unknown>): Promise<ReadyAnswer> {
+  const json = Buffer.from(JSON.stringify(await rows()));
+  // Brotli at a middle quality: built once per change, sent many times, and no request waits long for it.
+  const [gz, br] = await Promise.all([gzipped(json, { level: 6 }), brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })]);
+  return new ReadyAnswer(etag, json, gz, br);
+}
+
+/** 304 when the client holds this answer; else its bytes in the best encoding the client accepts. */
+export function sendReady(req: Request, res: Response, answer: ReadyAnswer): void {
+  res.setHeader('ETag', answer.etag);
+  res.vary('Accept-Encoding');
+  const held = (req.get('if-none-match') ?? '').split(',').map((tag) => tag.trim());
+  if (held.includes(answer.etag) || held.includes('*')) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+  const body = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.json;
+  if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
+  res.status(200).setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(body);
+}
