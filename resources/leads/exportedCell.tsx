@@ -1,7 +1,7 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { Stack, Tooltip, Typography } from '@mui/material';
-import dayjs from 'dayjs';
 import { LEAD_MESSAGES, type NewLead } from '../../schemas/entities/lead';
+import { formatDate } from '../../ui/format/dates';
 
 /** Exported leads show a green check with the export date; the others say why not yet (spec part 2 §2, §8). */
 export function ExportedCell({ record }: { record: NewLead }) {
@@ -9,7 +9,7 @@ export function ExportedCell({ record }: { record: NewLead }) {
     return (
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
         <CheckCircle color="success" fontSize="small" titleAccess={LEAD_MESSAGES.alreadyExported} />
-        <Typography variant="body2">{record.fS_EXPORTED_DATE ? dayjs(record.fS_EXPORTED_DATE).format('DD-MM-YYYY') : ''}</Typography>
+        <Typography variant="body2">{formatDate(record.fS_EXPORTED_DATE, 'dayFirst')}</Typography>
       </Stack>
     );
   }

@@ -1,12 +1,12 @@
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { Alert, Card, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { DataTable, Loading, Title, useTranslate } from 'react-admin';
 import { call, saveBlob, useApiQuery } from '../../../dataProvider';
 import { STATISTICS_PAGE_SIZE, STATISTICS_PAGE_SIZES } from '../../../schemas/constants';
 import { minutesSeconds, type PageUserStat } from '../../../schemas/entities/pageStats';
 import { ErrorView } from '../../../ui/ErrorView';
+import { formatDate } from '../../../ui/format/dates';
 import { FavouriteUsersButton, type FavouriteUsersSource } from '../../../ui/favourites/FavouriteUsersButton';
 import { ArrayTable } from '../../charts/ArrayTable';
 import { MANAGER_STATS_STALE_MS, UserStatsLink } from '../managerStats';
@@ -80,7 +80,7 @@ function ApplicationFormButton({ user }: { user: ApplicantDetails }) {
       signatureUser: t('signature_user'),
       signatureManager: t('signature_manager'),
     };
-    const bytes = await userApplicationForm(user, texts, dayjs().format('DD-MM-YYYY'));
+    const bytes = await userApplicationForm(user, texts, formatDate(new Date(), 'dayFirst'));
     saveBlob(new Blob([bytes as BlobPart], { type: 'application/pdf' }), `${t('file_name')}-${user.name.replace(/[^\p{L}\p{N}]+/gu, '-')}.pdf`);
   };
   const label = `${translate('statistics.application_form')}: ${user.name}`;
