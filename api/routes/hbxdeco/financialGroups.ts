@@ -1,5 +1,5 @@
 import type { FinancialGroupShare } from '../../../schemas/entities/dashboardDeco';
-import type { FinancieleGroep } from '../../../schemas/entities/turnoverDeco';
+import { financialGroups } from '../../customers/financialGroups';
 import { dashboardRange, rangeQuery } from '../../analytics/dateRange';
 import { decoGroup } from '../../analytics/decoGroup';
 import { customerTotals } from '../../analytics/salesSource';
@@ -51,7 +51,7 @@ export const financialGroupRoutes = [
     endpoint: 'GET hbxdeco/GetFinancieleGroepen',
     async handler(ctx) {
       await decoGroup(ctx);
-      return ctx.services.db.query<FinancieleGroep>('SELECT code, text FROM financial_groups ORDER BY code');
+      return financialGroups(ctx.services.db);
     },
   }),
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { holdsAny } from '../../../schemas/roles';
 import { LEAD_IMPORT_MAX_ROWS, LEAD_MAX, NOTE_PREFIX, leadForm, savedLeadForm, vatClean, withoutPrefix } from '../../../schemas/entities/lead';
 import { importLeads } from '../../leads/leadImport';
+import { financialGroups } from '../../customers/financialGroups';
 import { defineRoute } from '../../http/route';
 import { duplicates, favouriteTemplates, leadCounts, leadTemplates, newCustomers, ownLeads } from '../../leads/leadRecord';
 import { badRequest } from '../../http/errors';
@@ -133,7 +134,8 @@ export const newLeadRoutes = [
   defineRoute({
     endpoint: 'POST customer/GetAllDebType',
     async handler({ services }) {
-      return services.db.query<{ id: string; text: string }>('SELECT code AS id, text FROM financial_groups ORDER BY code');
+      // The legacy list names the code `id`.
+      return (await financialGroups(services.db)).map(({ code, text }) => ({ id: code, text }));
     },
   }),
   defineRoute({
