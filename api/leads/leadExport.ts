@@ -3,45 +3,15 @@ import type { Queryable } from '../db/database';
 import { formulaSafe } from '../files/formulaSafe';
 import { writeXlsx, type XlsxColumn } from '../files/xlsx';
 import { CALLER_COMPANIES } from './leadRecord';
+import type { NewLead } from '../../schemas/entities/lead';
 
-/** What the back-office import needs of a lead (the NewLeads workbook), with the spec's field names. */
-export interface ExportLead {
-  id: number;
-  companY_ID: number;
-  email: string;
-  debnr: string | null;
-  debnaam: string;
-  debadres: string;
-  debpc: string;
-  debplaats: string;
-  deblandcod: string;
-  debcont: string;
-  debtfnr: string;
-  debmobiel: string;
-  email2: string;
-  lvnaamdb: string;
-  lvadresdb: string;
-  lvpcdb: string;
-  lvplaatsdb: string;
-  password: string;
-  btwnrdeb: string;
-  kvk: string;
-  transcod: string;
-  template: string;
-  findebnr: string;
-  debfingrp: string;
-  debtext: string;
-  acctmngr: string | null;
-  defkarloc: string;
-  dooslocatie: string;
-  transpId: number;
-  inpakBproces: string;
-  doosvulfc: string;
-  welcomeDiscount: boolean | null;
-}
-
-/** Companies whose wholesale system takes a copy of the workbook (NewLeads-FP, spec part 2 §7). */
-export const FP_COMPANIES = [2, 5, 7];
+/** What the back-office import needs of a lead (the NewLeads workbook): the lead's fields and its webshop password. */
+export type ExportLead = Pick<
+  NewLead,
+  | 'id' | 'companY_ID' | 'email' | 'debnr' | 'debnaam' | 'debadres' | 'debpc' | 'debplaats' | 'deblandcod' | 'debcont' | 'debtfnr' | 'debmobiel'
+  | 'email2' | 'lvnaamdb' | 'lvadresdb' | 'lvpcdb' | 'lvplaatsdb' | 'btwnrdeb' | 'kvk' | 'transcod' | 'template' | 'findebnr' | 'debfingrp'
+  | 'debtext' | 'acctmngr' | 'defkarloc' | 'dooslocatie' | 'transpId' | 'inpakBproces' | 'doosvulfc' | 'welcomeDiscount'
+> & { password: string };
 
 const EXPORT_COLUMNS = `l.id::int AS id, l.company_id AS "companY_ID", l.email, l.debnr, l.debnaam, l.debadres, l.debpc, l.debplaats, l.deblandcod, l.debcont,
   l.debtfnr, l.debmobiel, l.email2, l.lvnaamdb, l.lvadresdb, l.lvpcdb, l.lvplaatsdb, l.password, l.btwnrdeb, l.kvk, l.transcod, l.template,
@@ -73,7 +43,7 @@ export function todaysExport(q: Queryable, azureId: string, ids: readonly number
         AND (l.fs_exported = 0 OR l.fs_exported_date::date = $3::date) AND l.company_id IN ${CALLER_COMPANIES}
         AND ($4::int[] IS NULL OR l.company_id = ANY($4::int[]))
       ORDER BY l.id`,
-    [azureId, ids, today, companies ?? null],
+    [azureId, ids, today, companies ? [...companies] : null],
   );
 }
 

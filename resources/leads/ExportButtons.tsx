@@ -2,10 +2,7 @@ import FileDownload from '@mui/icons-material/FileDownload';
 import { useState } from 'react';
 import { Button, useListContext, useNotify, useRefresh, type HttpError, type Identifier } from 'react-admin';
 import { datedFileName, download } from '../../dataProvider';
-import type { NewLead } from '../../schemas/entities/lead';
-
-/** Companies whose wholesale system takes a copy of the workbook (spec part 2 §7). */
-const FP_COMPANIES = [2, 5, 7];
+import { FP_COMPANIES, type NewLead } from '../../schemas/entities/lead';
 
 /** The ticked leads as the export calls take them: each with `checked: true`. */
 const checked = (ids: Identifier[]) => ids.map((id) => ({ id: Number(id), checked: true }));

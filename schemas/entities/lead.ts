@@ -113,6 +113,9 @@ export interface NewLead {
   welcomeDiscount: boolean | null;
 }
 
+/** Companies whose wholesale system takes a copy of the export workbook (NewLeads-FP, spec part 2 §7). */
+export const FP_COMPANIES: readonly number[] = [2, 5, 7];
+
 /** The company whose new customers are activated through the validation dialog (spec part 2 §2). */
 export const VALIDATION_DIALOG_COMPANY = 1;
 

@@ -4,10 +4,10 @@ import { badRequest } from '../../http/errors';
 import { FileResult, XLSX_TYPE } from '../../http/results';
 import { defineRoute, type RouteContext } from '../../http/route';
 import { datedFileName } from '../../files/xlsx';
-import { exactCsv, exportLeads, FP_COMPANIES, leadsWorkbook, todaysExport } from '../../leads/leadExport';
+import { exactCsv, exportLeads, leadsWorkbook, todaysExport } from '../../leads/leadExport';
 import { CALLER_COMPANIES, LEAD_COLUMNS, leadsToAssign } from '../../leads/leadRecord';
 import { assignLead, updateLead } from '../../leads/leadWrites';
-import { LEAD_TEXT_REQUIRED, needsLeadText, savedLeadForm } from '../../../schemas/entities/lead';
+import { FP_COMPANIES, LEAD_TEXT_REQUIRED, needsLeadText, savedLeadForm } from '../../../schemas/entities/lead';
 import { favouriteUsers, setFavourite } from '../../favourites/favourites';
 import { uuidInput } from '../../../schemas/forms/inputs';
 
