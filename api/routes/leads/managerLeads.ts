@@ -37,6 +37,18 @@ const managerEdit = savedLeadForm.refine(needsLeadText, LEAD_TEXT_REQUIRED);
 const LEAD_PEOPLE = ['iCRMBasis'];
 const favouriteBody = z.object({ favoriteAzureId: uuidInput }).loose();
 
+/** Adds (`on`) or removes one favourite account manager. */
+function favouriteChange(endpoint: 'POST manager/AddFaviCRMUser' | 'POST manager/DeleteFaviCRMUser', on: boolean) {
+  return defineRoute({
+    endpoint,
+    body: favouriteBody,
+    async handler({ body, caller, services }) {
+      await setFavourite(services.db, caller.azureId, 'leads', LEAD_PEOPLE, body.favoriteAzureId, on);
+      return { message: on ? 'Added' : 'Removed' };
+    },
+  });
+}
+
 export const managerLeadRoutes = [
   defineRoute({
     endpoint: 'GET manager/getassignnewleads',
@@ -68,22 +80,8 @@ export const managerLeadRoutes = [
       return assignedUsers.map((user) => ({ favoriteAzureId: user.userAzureId, name: user.assignedUserName, email: user.email }));
     },
   }),
-  defineRoute({
-    endpoint: 'POST manager/AddFaviCRMUser',
-    body: favouriteBody,
-    async handler({ body, caller, services }) {
-      await setFavourite(services.db, caller.azureId, 'leads', LEAD_PEOPLE, body.favoriteAzureId, true);
-      return { message: 'Added' };
-    },
-  }),
-  defineRoute({
-    endpoint: 'POST manager/DeleteFaviCRMUser',
-    body: favouriteBody,
-    async handler({ body, caller, services }) {
-      await setFavourite(services.db, caller.azureId, 'leads', LEAD_PEOPLE, body.favoriteAzureId, false);
-      return { message: 'Removed' };
-    },
-  }),
+  favouriteChange('POST manager/AddFaviCRMUser', true),
+  favouriteChange('POST manager/DeleteFaviCRMUser', false),
   defineRoute({
     endpoint: 'POST manager/editNewLead',
     body: managerEdit,
