@@ -1,28 +1,19 @@
 import FileDownload from '@mui/icons-material/FileDownload';
-import { useState } from 'react';
-import { Button, useListContext, useNotify, useRefresh, type HttpError, type Identifier } from 'react-admin';
+import { Button, useListContext, type Identifier } from 'react-admin';
 import { datedFileName, download } from '../../dataProvider';
 import { FP_COMPANIES, type NewLead } from '../../schemas/entities/lead';
+import { useLeadAction } from './useLeadAction';
 
 /** The ticked leads as the export calls take them: each with `checked: true`. */
 const checked = (ids: Identifier[]) => ids.map((id) => ({ id: Number(id), checked: true }));
 
+/** Downloads through the lead action (errors as 'Error : …', lists refreshed), then clears the ticks. */
 function useExport() {
-  const notify = useNotify();
-  const refresh = useRefresh();
   const { onUnselectItems } = useListContext();
-  const [busy, setBusy] = useState(false);
+  const { busy, run: runAction } = useLeadAction();
   const run = async (files: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await files();
-    } catch (error) {
-      notify((error as HttpError).message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-      onUnselectItems();
-      refresh();
-    }
+    await runAction(files);
+    onUnselectItems();
   };
   return { busy, run };
 }

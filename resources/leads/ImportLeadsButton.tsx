@@ -1,10 +1,11 @@
 import UploadFile from '@mui/icons-material/UploadFile';
 import { Alert, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRefresh, useTranslate, type HttpError } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { call } from '../../dataProvider';
 import type { LeadImportAnswer } from '../../schemas/entities/lead';
 import { readLeadFile, type FileRows } from './leadFile';
+import { useLeadAction } from './useLeadAction';
 
 /**
  * Imports leads from a CSV or XLSX file (beyond the spec): the file's rows are checked by the api with
@@ -13,39 +14,22 @@ import { readLeadFile, type FileRows } from './leadFile';
  */
 export function ImportLeadsButton() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { busy, run } = useLeadAction();
   const [rows, setRows] = useState<FileRows>();
   const [preview, setPreview] = useState<LeadImportAnswer>();
-  const [busy, setBusy] = useState(false);
   const close = () => {
     setRows(undefined);
     setPreview(undefined);
   };
-  const check = async (file: File) => {
-    setBusy(true);
-    try {
+  const check = (file: File) =>
+    run(async () => {
       const read = await readLeadFile(file);
       setRows(read);
       setPreview(await call('POST customer/importNewLeads', { body: { rows: read, confirm: false } }));
-    } catch (error) {
-      notify(`Error : ${(error as HttpError).message}`, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const confirm = async () => {
-    setBusy(true);
-    try {
-      const { created } = await call('POST customer/importNewLeads', { body: { rows, confirm: true } });
-      notify('leads.import.done', { type: 'success', messageArgs: { smart_count: created } });
-      close();
-      refresh();
-    } catch (error) {
-      notify(`Error : ${(error as HttpError).message}`, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const imported = await run(() => call('POST customer/importNewLeads', { body: { rows, confirm: true } }), ({ created }) => ({ message: 'leads.import.done', args: { smart_count: created } }));
+    if (imported) close();
   };
   const valid = preview?.rows.filter((row) => !row.errors).length ?? 0;
   return (

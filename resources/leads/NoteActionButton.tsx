@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, TextField, Tooltip, Box } from '@mui/material';
 import { useState, type ReactElement } from 'react';
-import { useNotify, useRefresh, useTranslate, type HttpError } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { LEAD_MAX, NOTE_PREFIX, withoutPrefix, type NewLead } from '../../schemas/entities/lead';
+import { useLeadAction } from './useLeadAction';
 
 interface Props {
   record: NewLead;
@@ -18,20 +19,12 @@ interface Props {
 /** A lead action that needs a note saying why (return to the manager, delete): a confirmation dialog with the note required. */
 export function NoteActionButton({ record, disabled, icon, texts, initialNote = '', color = 'primary', send }: Props) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { busy, run } = useLeadAction();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState(withoutPrefix(initialNote, NOTE_PREFIX));
   const label = translate(texts.button);
   const confirm = async () => {
-    try {
-      await send(note);
-      notify(texts.done, { type: 'success' });
-      setOpen(false);
-      refresh();
-    } catch (error) {
-      notify(`Error : ${(error as HttpError).message}`, { type: 'error' });
-    }
+    if (await run(() => send(note), { message: texts.done })) setOpen(false);
   };
   return (
     <>
@@ -59,7 +52,7 @@ export function NoteActionButton({ record, disabled, icon, texts, initialNote = 
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" color={color} disabled={note.trim() === ''} onClick={confirm}>
+          <Button variant="contained" color={color} disabled={busy || note.trim() === ''} onClick={confirm}>
             {translate(texts.confirm)}
           </Button>
         </DialogActions>

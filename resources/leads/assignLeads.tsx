@@ -1,11 +1,12 @@
 import Send from '@mui/icons-material/Send';
 import { Box, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRefresh, useTranslate, type HttpError } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { call, useApiQuery } from '../../dataProvider';
 import { LEAD_MESSAGES, type NewLead } from '../../schemas/entities/lead';
 import { FavouriteUsersButton, type FavouriteUsersSource } from '../../ui/favourites/FavouriteUsersButton';
 import type { CodeRowAction } from '../framework/list/listSlots';
+import { useLeadAction } from './useLeadAction';
 
 /** The manager's favourite account managers (manager/GetFaviCRMusersNewLeads). */
 function useFavourites(enabled = true) {
@@ -56,11 +57,9 @@ export function AccountManagerPresentCell({ record }: { record: NewLead }) {
 /** The account-manager select (the favourites, or the prompt to pick some) and the send button, enabled once one is chosen. */
 function AssignControl({ record }: { record: NewLead; disabled: boolean }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const favourites = useFavourites();
   const [chosen, setChosen] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useLeadAction();
   const label = translate('leads.assign.account_manager');
   if (favourites && favourites.length === 0) {
     return (
@@ -69,18 +68,7 @@ function AssignControl({ record }: { record: NewLead; disabled: boolean }) {
       </Typography>
     );
   }
-  const send = async () => {
-    setBusy(true);
-    try {
-      await call('POST manager/ActivateNewLead', { body: { ...record, azure_id: chosen } });
-      notify('leads.assign.done', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(`Error : ${(error as HttpError).message}`, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = () => run(() => call('POST manager/ActivateNewLead', { body: { ...record, azure_id: chosen } }), { message: 'leads.assign.done' });
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <TextField select size="small" label={label} value={chosen} onChange={(event) => setChosen(event.target.value)} sx={{ minWidth: 180 }}>

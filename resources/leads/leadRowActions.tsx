@@ -2,13 +2,14 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRefresh, useTranslate, type HttpError } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { call } from '../../dataProvider';
 import { LEAD_MESSAGES, type NewLead } from '../../schemas/entities/lead';
 import type { CodeRowAction } from '../framework/list/listSlots';
 import { ResourceFormDialog } from '../framework/form/ResourceFormDialog';
 import { DeleteLeadButton } from './newCustomerActions';
 import { NoteActionButton } from './NoteActionButton';
+import { useLeadAction } from './useLeadAction';
 import Undo from '@mui/icons-material/Undo';
 
 type Props = { record: NewLead; disabled: boolean };
@@ -20,22 +21,9 @@ export const validatable = (lead: NewLead) => lead.acctmngR_VALIDATED === 0 && l
 /** Validates the lead as it is; the server's refusal shows as 'Error : {message}' (spec part 2 §8). */
 function ValidateButton({ record, disabled }: Props) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useLeadAction();
   const label = translate(record.acctmngR_VALIDATED ? 'leads.already_validated' : 'leads.validate');
-  const validate = async () => {
-    setBusy(true);
-    try {
-      await call('POST customer/validateNewLead', { body: record });
-      notify('leads.validated', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(`Error : ${(error as HttpError).message}`, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const validate = () => run(() => call('POST customer/validateNewLead', { body: record }), { message: 'leads.validated' });
   return (
     <Tooltip title={label}>
       <Box component="span">

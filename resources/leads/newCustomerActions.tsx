@@ -3,10 +3,11 @@ import HowToReg from '@mui/icons-material/HowToReg';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, IconButton, Switch, TextField, Tooltip } from '@mui/material';
 import { NoteActionButton } from './NoteActionButton';
 import { useState } from 'react';
-import { useNotify, useRefresh, useTranslate, type HttpError } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { call } from '../../dataProvider';
 import { VALIDATION_DIALOG_COMPANY, missingBackOfficeFields, type NewLead } from '../../schemas/entities/lead';
 import type { CodeRowAction } from '../framework/list/listSlots';
+import { useLeadAction } from './useLeadAction';
 
 type Props = { record: NewLead; disabled: boolean };
 
@@ -15,21 +16,14 @@ const SHOWN = ['debnr', 'debnaam', 'email', 'debadres', 'debpc', 'debplaats', 'b
 /** Missing, these stop the activation with a red error; every missing item is listed in the warning. */
 const BLOCKING = ['defkarloc', 'inpakBproces', 'transpId'];
 
+/** Activates the new customer: a GET that changes data, so the action refreshes the lists itself. */
 function useActivate(record: NewLead) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  return async (welcomeDiscount: boolean) => {
-    try {
-      await call('GET customer/ActivateNewCustomer/{debnr}', { params: { debnr: record.debnr ?? '' }, query: { welcome_discount: welcomeDiscount ? 1 : 0 } });
-      notify(translate('leads.new_customers.created', { debnr: record.debnr }), { type: 'success' });
-      refresh();
-      return true;
-    } catch (error) {
-      notify(`Error : ${(error as HttpError).message}`, { type: 'error' });
-      return false;
-    }
-  };
+  const { run } = useLeadAction();
+  return (welcomeDiscount: boolean) =>
+    run(() => call('GET customer/ActivateNewCustomer/{debnr}', { params: { debnr: record.debnr ?? '' }, query: { welcome_discount: welcomeDiscount ? 1 : 0 } }), {
+      message: 'leads.new_customers.created',
+      args: { debnr: record.debnr },
+    });
 }
 
 /** Company 1 checks the back-office fields in the validation dialog first; other companies activate at once (spec part 2 §2). */
