@@ -1,4 +1,4 @@
-import { leadForm, type LeadImportAnswer, type LeadImportRow } from '../../schemas/entities/lead';
+import { leadForm, type LeadForm, type LeadImportAnswer, type LeadImportRow } from '../../schemas/entities/lead';
 import type { RouteContext } from '../http/route';
 import { zodErrors } from '../http/errors';
 import { CALLER_COMPANIES } from './leadRecord';
@@ -19,6 +19,7 @@ export async function importLeads(ctx: Ctx, rows: readonly Record<string, unknow
   const companies = new Set((await db.query<{ id: number }>(`SELECT id FROM companies WHERE id IN ${CALLER_COMPANIES}`, [ctx.caller.azureId])).map((c) => c.id));
   const seen = { email: new Map<string, number>(), vat: new Map<string, number>() };
   const checked: LeadImportRow[] = [];
+  const importable: LeadForm[] = [];
   for (const [i, row] of rows.entries()) {
     const parsed = leadForm.safeParse(row);
     const errors: Record<string, string> = parsed.success ? {} : zodErrors(parsed.error);
@@ -38,15 +39,10 @@ export async function importLeads(ctx: Ctx, rows: readonly Record<string, unknow
     const sameVat = known!.vats + (vat ? (seen.vat.get(vat) ?? 0) : 0);
     if (email) seen.email.set(email, (seen.email.get(email) ?? 0) + 1);
     if (vat) seen.vat.set(vat, (seen.vat.get(vat) ?? 0) + 1);
-    checked.push({ row: i + 1, email: String(row.email ?? ''), debnaam: String(row.debnaam ?? ''), errors: Object.keys(errors).length > 0 ? errors : null, sameEmail, sameVat });
+    const clean = Object.keys(errors).length === 0;
+    checked.push({ row: i + 1, email: String(row.email ?? ''), debnaam: String(row.debnaam ?? ''), errors: clean ? null : errors, sameEmail, sameVat });
+    if (clean && parsed.success) importable.push(parsed.data);
   }
-  let created = 0;
-  if (confirm) {
-    for (const [i, row] of rows.entries()) {
-      if (checked[i]!.errors) continue;
-      await createLead(ctx, leadForm.parse(row), false);
-      created++;
-    }
-  }
-  return { rows: checked, created };
+  if (confirm) for (const lead of importable) await createLead(ctx, lead, false);
+  return { rows: checked, created: confirm ? importable.length : 0 };
 }
