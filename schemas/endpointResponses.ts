@@ -12,7 +12,7 @@ import type { HistoryEntry } from './entities/history';
 import type { FavouriteUsers } from './entities/favourites';
 import type { FavouriteTemplate, LeadCounts, LeadDuplicate, LeadImportAnswer, LeadTemplate, NewLead, ViesAnswer } from './entities/lead';
 import type { AverageHourVisits, CustomerTouches, DailyVisits, DeviceVisits, HourlyVisits, UserPageVisits, UserStats } from './entities/userStats';
-import type { PageStat, PageUserStat } from './entities/pageStats';
+import type { PageStat, PageUserStat, FavouriteUserStat } from './entities/pageStats';
 import type { CustomerForVisit, ShowroomVisit } from './entities/visit';
 import type { PrelevementDebtor, PrelevementMail, PrelevementRun } from './entities/prelevement';
 import type { OrderTask, Task, TaskAccountManager, TaskEvent } from './entities/task';
@@ -123,7 +123,7 @@ export interface EndpointResponses {
   // usage statistics
   'GET monitor/getpagelogs': PageStat[];
   'GET monitor/getuserlogsbypage': PageUserStat[];
-  'GET monitor/GetUserStatsAllPages': PageUserStat[];
+  'GET monitor/GetUserStatsAllPages': FavouriteUserStat[];
   'GET manager/GetManagerAssignedUsers': FavouriteUsers;
   'POST manager/AddManagerAssignedUser': FavouriteUsers;
   'DELETE manager/RemoveManagerAssignedUser': FavouriteUsers;

@@ -28,7 +28,8 @@ function ProfileView({ azureId }: { azureId: string }) {
   const isOwn = azureId.toLowerCase() === useClaims()?.azureId.toLowerCase();
   return (
     <Box sx={{ my: 2 }}>
-      <Title title={translate('profile.title')} />
+      {/* Another user's statistics are not 'My profile'. */}
+      <Title title={translate(isOwn ? 'profile.title' : 'statistics.users_title')} />
       {isOwn && <OwnProfileCard />}
       <UserStatistics
         key={azureId}

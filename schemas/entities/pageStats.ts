@@ -13,6 +13,11 @@ export interface PageUserStat {
   avgTimeOnPage: number;
 }
 
+/** GET monitor/GetUserStatsAllPages: a favourite user's visits across pages, with the email the application form needs. */
+export interface FavouriteUserStat extends PageUserStat {
+  email: string;
+}
+
 /** Seconds as mm:ss (spec part 2 §2: the average time on a page). */
 export function minutesSeconds(seconds: number): string {
   const whole = Math.round(seconds);

@@ -158,7 +158,7 @@ describe('favourite users of the statistics pages', () => {
     expect(added.body.assignedUsers).toContainEqual(expect.objectContaining({ assignedUserName: 'Sam Sales', userAzureId: sales.user.azureId }));
     const row = (await api.call('GET', 'monitor/GetUserStatsAllPages', { token })).body.find((r: { azureId: string }) => r.azureId === sales.user.azureId);
     const [visits] = await api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM user_logs WHERE azure_id = $1 AND type = 'page_visit'`, [sales.user.azureId]);
-    expect(row).toMatchObject({ userName: 'Sam Sales', azureId: sales.user.azureId, amountOfVisits: visits!.n });
+    expect(row).toMatchObject({ userName: 'Sam Sales', azureId: sales.user.azureId, email: 'sales@demo.test', amountOfVisits: visits!.n });
 
     // Another manager's list, a user who cannot be followed, a caller who is no manager: refused, nothing changed.
     expect((await api.call('POST', 'manager/AddManagerAssignedUser', { token, body: { favoriteAzureId: manager.user.azureId, userAzureId: sales.user.azureId } })).status).toBe(403);

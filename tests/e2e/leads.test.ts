@@ -51,6 +51,7 @@ describe('new leads', () => {
     await dialog.getByText('1 other lead uses this email').waitFor();
     await dialog.getByRole('button', { name: 'See details' }).click();
     await page.getByRole('dialog', { name: 'Leads with the same email' }).getByRole('cell', { name: taken!.email }).first().waitFor();
+    await page.screenshot(shot('lead-duplicates'));
     await page.getByRole('dialog', { name: 'Leads with the same email' }).getByRole('button', { name: 'Close' }).click();
     await dialog.getByRole('textbox', { name: /^Email/ }).fill('info@detulp-test.nl');
     await page.screenshot(shot('newlead-create'));
@@ -98,6 +99,7 @@ describe('new leads', () => {
     await dialog.getByLabel('Find a template').fill('Tuincentrum');
     await dialog.getByRole('list', { name: 'Templates to add' }).getByRole('button').first().click();
     await expect.poll(() => table.locator('tbody tr').count()).toBe(before + 1);
+    await page.screenshot(shot('favourite-templates'));
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     const [lead] = await server.db.query<{ id: number; debnaam: string }>(
@@ -188,6 +190,12 @@ describe('lead export for managers', () => {
     expect(csv.suggestedFilename()).toMatch(/^Exact-Export-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await readFile((await csv.path())!, 'utf8')).trim().split('\r\n');
     expect([lines.length, lines[1]]).toEqual([2, expect.stringContaining(`;${waiting[0]!.email};`)]);
+    // The overview shows the same lead exported.
+    await page.goto('/icrm/overviewNewLeads');
+    await page.locator('tbody tr').first().waitFor();
+    await page.locator('#main-content').getByRole('textbox', { name: 'Search', exact: true }).fill(waiting[0]!.email);
+    await page.locator('tbody tr').filter({ hasText: waiting[0]!.email }).waitFor();
+    await page.screenshot(shot('leads-overview'));
   });
 });
 

@@ -41,6 +41,8 @@ describe('page statistics', () => {
     await user.click();
     await page.waitForURL('**/stats/user/**');
     await page.getByRole('heading', { name: `Statistics of ${userName}`, level: 1 }).waitFor();
+    await page.locator('.recharts-line-curve').first().waitFor();
+    await page.screenshot({ ...shot('stats-user-other'), fullPage: true });
   });
 });
 

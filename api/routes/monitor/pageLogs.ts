@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PageStat, PageUserStat } from '../../../schemas/entities/pageStats';
+import type { FavouriteUserStat, PageStat, PageUserStat } from '../../../schemas/entities/pageStats';
 import { defineRoute } from '../../http/route';
 import { STATS_FAVOURITES } from '../manager/assignedUsers';
 
@@ -29,13 +29,13 @@ export const pageLogRoutes = [
   }),
   defineRoute({
     endpoint: 'GET monitor/GetUserStatsAllPages',
-    async handler({ caller, services }): Promise<PageUserStat[]> {
-      return services.db.query<PageUserStat>(
-        `SELECT u.name AS "userName", u.azure_id::text AS "azureId", count(l.id)::int AS "amountOfVisits", COALESCE(avg(l.time_on_page), 0)::float8 AS "avgTimeOnPage"
+    async handler({ caller, services }): Promise<FavouriteUserStat[]> {
+      return services.db.query<FavouriteUserStat>(
+        `SELECT u.name AS "userName", u.azure_id::text AS "azureId", u.email, count(l.id)::int AS "amountOfVisits", COALESCE(avg(l.time_on_page), 0)::float8 AS "avgTimeOnPage"
            FROM favourite_users f JOIN users u ON u.azure_id = f.favorite_azure_id AND u.deleted_at IS NULL
            LEFT JOIN user_logs l ON l.azure_id = u.azure_id AND l.type = 'page_visit'
           WHERE f.owner_azure_id = $1 AND f.kind = $2
-          GROUP BY u.azure_id, u.name ORDER BY count(l.id) DESC, u.name`,
+          GROUP BY u.azure_id, u.name, u.email ORDER BY count(l.id) DESC, u.name`,
         [caller.azureId, STATS_FAVOURITES],
       );
     },

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { DataTable, Loading, Title, useTranslate } from 'react-admin';
 import { call, saveBlob, useApiQuery } from '../../../dataProvider';
 import { STATISTICS_PAGE_SIZE, STATISTICS_PAGE_SIZES } from '../../../schemas/constants';
-import { minutesSeconds, type PageUserStat } from '../../../schemas/entities/pageStats';
+import { minutesSeconds } from '../../../schemas/entities/pageStats';
 import { ErrorView } from '../../../ui/ErrorView';
 import { formatDate } from '../../../ui/format/dates';
 import { FavouriteUsersButton, type FavouriteUsersSource } from '../../../ui/favourites/FavouriteUsersButton';
@@ -22,11 +22,7 @@ const STATS_FAVOURITES: FavouriteUsersSource = {
 export function UserStatsPage() {
   const translate = useTranslate();
   const stats = useApiQuery('GET monitor/GetUserStatsAllPages', { staleTime: MANAGER_STATS_STALE_MS });
-  const favourites = useApiQuery('GET manager/GetManagerAssignedUsers', { staleTime: MANAGER_STATS_STALE_MS });
-  const rows = useMemo(() => {
-    const emails = new Map(favourites.data?.assignedUsers.map((user) => [user.userAzureId, user.email]));
-    return stats.data?.map((row: PageUserStat) => ({ ...row, id: row.azureId, email: emails.get(row.azureId) ?? '' }));
-  }, [stats.data, favourites.data]);
+  const rows = useMemo(() => stats.data?.map((row) => ({ ...row, id: row.azureId })), [stats.data]);
   const title = translate('statistics.users_title');
   if (stats.error) return <ErrorView status={stats.error.status} />;
   return (
