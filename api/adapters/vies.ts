@@ -3,7 +3,7 @@ import type { ViesAnswer } from '../../schemas/entities/lead';
 import { vatClean } from '../../schemas/entities/lead';
 
 /** The EU's VAT information exchange service (SOAP, checkVatService). */
-export const DEFAULT_VIES_URL = 'https://ec.europa.eu/taxation_customs/vies/services/checkVatService';
+const DEFAULT_VIES_URL = 'https://ec.europa.eu/taxation_customs/vies/services/checkVatService';
 /** A check answers within this (under the spec's 10 s), whatever VIES does: staff are waiting in the form. */
 const VIES_TIMEOUT_MS = 9_000;
 

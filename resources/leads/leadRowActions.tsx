@@ -16,7 +16,7 @@ type Props = { record: NewLead; disabled: boolean };
 
 /** The fields a lead needs before it can be validated (spec part 2 §5). */
 const COMPLETE = ['email', 'debnaam', 'debadres', 'debpc', 'debplaats', 'template'] as const;
-export const validatable = (lead: NewLead) => lead.acctmngR_VALIDATED === 0 && lead.fS_EXPORTED === 0 && COMPLETE.every((field) => lead[field].trim() !== '');
+const validatable = (lead: NewLead) => lead.acctmngR_VALIDATED === 0 && lead.fS_EXPORTED === 0 && COMPLETE.every((field) => lead[field].trim() !== '');
 
 /** Validates the lead as it is; the server's refusal shows as 'Error : {message}' (spec part 2 §8). */
 function ValidateButton({ record, disabled }: Props) {
