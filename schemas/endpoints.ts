@@ -14,6 +14,8 @@ const BASIS_OR_FINANCE: Role[] = ['iCRMBasis', 'iCRMFinancieel'];
 const BASIS: Role[] = ['iCRMBasis'];
 const ADMIN: Role[] = ['iCRMAdmin'];
 const MANAGER: Role[] = ['iCRMManager'];
+const OFFER_SEND: Role[] = ['iCRMSpecialOfferSend'];
+const OFFER_EDIT: Role[] = ['iCRMSpecialOfferEdit'];
 /** Who has a profile with statistics (spec part 2 §1: /profile, /stats/user), and the managers who read them. */
 const OWN_STATS: Role[] = ['iCRMBasis', 'iCRMFinancieel', 'iCRMManager'];
 
@@ -118,6 +120,24 @@ export const ENDPOINT_ACCESS = {
   'POST visits/CreateShowroomVisit': ['iVisits'],
   'PUT visits/UpdateShowroomVisit': ['iVisits'],
   'PUT visits/CancelShowroomVisit': ['iVisits'],
+  // special offers: senders send the offers they have access to; editors manage all of them
+  'GET specialOffer/getspecialoffers': OFFER_EDIT,
+  'GET specialOffer/getspecialoffer/{id}': OFFER_EDIT,
+  'GET specialOffer/GetSpecialOffersWithProducts': OFFER_SEND,
+  'POST specialOffer/GetProductsBySpecialOffer': [...OFFER_SEND, ...OFFER_EDIT],
+  'POST specialOffer/GetUsersBySpecialOffer': OFFER_EDIT,
+  'GET specialOffer/GetSpecialOfferLogs': ADMIN,
+  'POST specialOffer/addSpecialOffer': OFFER_EDIT,
+  'DELETE specialOffer/deleteSpecialOffer': OFFER_EDIT,
+  'POST specialOffer/editSpecialOffer': OFFER_EDIT,
+  'POST specialOffer/handleUserAccessSpecialOffer': OFFER_EDIT,
+  'GET GetLatestStatusUpdate': [...OFFER_SEND, ...OFFER_EDIT],
+  'GET specialoffer/getvalutas': [...OFFER_SEND, ...OFFER_EDIT],
+  'POST specialoffer/RemoveAndAddUsersToSendinblueList': OFFER_SEND,
+  'POST specialOffer/CreateCampaignPromo': OFFER_SEND,
+  'POST specialoffer/CreateCampaignPromoToDebug': OFFER_EDIT,
+  'POST specialoffer/GetEmailsForSpecialOffer': OFFER_EDIT,
+  'GET specialoffer/getpartijmarkeringen': OFFER_EDIT,
   // history of a record (the api checks the record's own read rules)
   'GET history/{entity}/{id}': 'signed-in',
   'GET admin/getusers': ADMIN,
@@ -220,6 +240,9 @@ const READING_POSTS: ReadonlySet<EndpointKey> = new Set<EndpointKey>([
   'POST customer/GetTemplatesNewLeads',
   'POST customer/GetAllDebType',
   'POST customer/getNavCountNewleads',
+  'POST specialOffer/GetProductsBySpecialOffer',
+  'POST specialOffer/GetUsersBySpecialOffer',
+  'POST specialoffer/GetEmailsForSpecialOffer',
 ]);
 
 /** Whether a call may change data (so cached lists and queries must refresh after it). */

@@ -7,6 +7,7 @@ import type { RouteContext } from '../http/route';
 import { visitOf } from '../visits/visitRecord';
 import { taskOf } from '../tasks/taskRecord';
 import { leadOf } from '../leads/leadRecord';
+import { offerOf } from '../specialOffers/offerRecord';
 
 /**
  * Who may read a record's history: whoever may read the record itself. Each entity answers with
@@ -42,6 +43,14 @@ export const HISTORY_READERS: Partial<Record<HistoryEntity, HistoryReader>> = {
     const leadId = Number(id);
     if (!Number.isInteger(leadId) || leadId <= 0 || leadId > 2_147_483_647) throw notFound();
     return String((await leadOf(ctx.services.db, ctx.caller.azureId, leadId)).id);
+  },
+  specialoffer: async (ctx, id) => {
+    mayCallOneOf(ctx, ['GET specialOffer/getspecialoffers']);
+    const offerId = Number(id);
+    if (!Number.isInteger(offerId) || offerId <= 0 || offerId > 2_147_483_647) throw notFound();
+    // A deleted offer's history stays readable to editors.
+    const [kept] = await ctx.services.db.query('SELECT 1 FROM record_history WHERE entity = $1 AND record_id = $2 LIMIT 1', ['specialoffer', String(offerId)]);
+    return kept ? String(offerId) : String((await offerOf(ctx.services.db, offerId)).id);
   },
   user: async (ctx, azureId) => {
     mayCallOneOf(ctx, ['GET admin/getusers']);

@@ -12,6 +12,9 @@ import { crmDashboardRoutes } from './crm/dashboard';
 import { groupcodeRoutes } from './groupcode';
 import { historyRoutes } from './history/history';
 import { visitRoutes } from './visits';
+import { offerRoutes } from './specialOffer/offers';
+import { offerDataRoutes } from './specialOffer/offerData';
+import { campaignRoutes } from './specialOffer/campaigns';
 import { prelevementRoutes } from './prelevement';
 import { taskRoutes } from './task';
 import { pageLogRoutes } from './monitor/pageLogs';
@@ -39,6 +42,9 @@ export const ALL_ROUTES: RouteDefinition[] = [
   ...groupcodeRoutes,
   ...historyRoutes,
   ...visitRoutes,
+  ...offerRoutes,
+  ...offerDataRoutes,
+  ...campaignRoutes,
   ...prelevementRoutes,
   ...taskRoutes,
   ...pageLogRoutes,

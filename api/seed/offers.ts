@@ -5,28 +5,46 @@ import { insertRows } from './insert';
 import type { Random } from './prng';
 import type { SeedUser } from './users';
 
-/** [title, type, devisie, marking, company, SOAP connection, A/B test, enabled]. */
+/** The billing system's markings: [name, id among stock lots (Voorraad), id among order lists (Bestellijst)]. */
+const MARKINGS = [
+  ['Aanbieding', 4, 14],
+  ['Superdeal', 5, 15],
+  ['Interessant', 6, 16],
+  ['Exclusive', 7, 17],
+  ['Plant World', 8, 18],
+  ['Nieuw binnen', 9, 19],
+] as const;
+
+/** [title, type, devisie, marking (a name of MARKINGS, or of the SOAP list for a SOAP offer), company, SOAP connection, A/B test, enabled]. */
 const OFFERS = [
   ['Weekaanbieding rozen', 'BESTEL', 'Bloemen', 'Aanbieding', 1, false, false, true],
   ['Voorraad planten deze week', 'PARTIJ', 'Planten', 'Superdeal', 1, false, true, true],
   ['Moederdag specials', 'BESTEL', 'Bloemen', 'Interessant', 3, false, false, true],
   ['Deco najaarscollectie', 'PARTIJ', 'Deco', 'EXKLUSIV', 4, true, false, true],
-  ['Offres de la semaine', 'BESTEL', 'Fleurs', 'Angebot', 2, false, false, true],
+  ['Offres de la semaine', 'BESTEL', 'Fleurs', 'Aanbieding', 2, false, false, true],
   ['Kerstgroen (vorig seizoen)', 'PARTIJ', 'Planten', 'Plant World', 8, false, false, false],
 ] as const;
+
+/** What product_type holds: a SOAP offer the marking's name, otherwise its id in the offer type's list. */
+function markingOf(name: string, type: 'BESTEL' | 'PARTIJ', soap: boolean): string {
+  if (soap) return name;
+  const [, voorraadId, bestelId] = MARKINGS.find(([n]) => n === name)!;
+  return String(type === 'PARTIJ' ? voorraadId : bestelId);
+}
 
 /**
  * Special offers (Bestellijst and Voorraad) with their products, which users may send them, and a
  * send log over the last 90 days.
  */
 export async function insertOffers(db: Queryable, rng: Random, calendar: Calendar, articles: readonly Article[], senders: readonly SeedUser[]): Promise<void> {
+  await insertRows(db, 'offer_markings', { name: 'text', voorraad_id: 'int', bestel_id: 'int' }, MARKINGS.map(([name, voorraad_id, bestel_id]) => ({ name, voorraad_id, bestel_id })));
   const offers = OFFERS.map(([title, type, devisie, marking, companyId, soap, ab, enabled], i) => ({
     id: i + 1,
     title,
     type,
     devisie,
     sub_lijst: type === 'BESTEL' ? `SL${rng.int(10, 99)}` : '',
-    product_type: marking,
+    product_type: markingOf(marking, type, soap),
     list_id: 100 + i * 7,
     company_id: companyId,
     brevo_id: `brevo-${companyId}`,

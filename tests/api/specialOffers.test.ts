@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFER_MESSAGES, SpecialOffer, priceIn } from '../../schemas/entities/specialOffer';
+import { STALE_VERSION_MESSAGE } from '../../api/history/versions';
+import { startApi, type ApiHarness } from '../support/apiHarness';
+import { startFakeBrevo, type FakeBrevo } from '../support/fakes/brevo';
+import { loginAs, type Caller } from './customerFixtures';
+import { rowCounts } from './support/rowCounts';
+
+/** Special offers (spec part 2 §2–§9, issue 14): the manage calls and their rules, access, and the send flow through a local Brevo. */
+describe('special offers', () => {
+  let brevo: FakeBrevo;
+  let api: ApiHarness;
+  let manager: Caller;
+  let admin: Caller;
+  let sales: Caller;
+  let managerAzureId: string;
+
+  beforeAll(async () => {
+    brevo = await startFakeBrevo();
+    api = await startApi({ env: { MARKETING_API_URL: brevo.url, MARKETING_API_KEY: brevo.apiKey } });
+    [manager, admin, sales] = await Promise.all(['manager', 'admin', 'sales'].map((who) => loginAs(api, `${who}@demo.test`)));
+    managerAzureId = (await api.login('manager@demo.test')).user.azureId;
+  });
+  afterAll(async () => {
+    await api.close();
+    await brevo.close();
+  });
+
+  const call = (method: string, path: string, body?: unknown, who = manager, headers?: Record<string, string>) => api.call(method, path, { token: who.token, body, headers });
+  const draft = (changes: Record<string, unknown> = {}) => ({
+    title: 'Tulpen deze week',
+    type: 'BESTEL',
+    devisie: 'Bloemen',
+    subLijst: 'SL12',
+    productType: '14',
+    listId: 321,
+    companyId: 1,
+    groupCode: '101',
+    templateId: '',
+    senderEmail: 'aanbod@company1.example',
+    senderName: 'Verkoop',
+    emailSubject: 'Tulpen in de aanbieding',
+    maxProducts: 3,
+    ...changes,
+  });
+  const add = async (changes: Record<string, unknown> = {}) => {
+    const created = await call('POST', 'specialOffer/addSpecialOffer', draft({ templateId: '12', ...changes }));
+    expect(created.status).toBe(200);
+    return SpecialOffer.parse(created.body);
+  };
+  const withProducts = async (offer: SpecialOffer, count: number) => {
+    await api.db.query(
+      `INSERT INTO special_offer_products (special_offer_id, product_number, partij_number, text, amount, price, photo_url, artikel_photo, product_length)
+       SELECT $1, artnr, 'P' || artnr, art_txt, 10, 2.5, '', '/img/' || artnr || '_1.jpg', '60' FROM articles ORDER BY artnr LIMIT $2`,
+      [offer.id, count],
+    );
+  };
+  const grant = (offer: SpecialOffer, azureId = managerAzureId, canAccess = true) =>
+    call('POST', 'specialOffer/handleUserAccessSpecialOffer', { specialOfferId: offer.id, azureId, canAccess });
+
+  describe('reading', () => {
+    it('shows a sender the enabled offers they have access to, each product priced in every currency by the server', async () => {
+      const answer = await call('GET', 'specialOffer/GetSpecialOffersWithProducts');
+      expect(answer.status).toBe(200);
+      const offers = answer.body as SpecialOffer[];
+      const allowed = await api.db.query<{ id: number }>(
+        `SELECT o.id::int AS id FROM special_offers o JOIN special_offer_access a ON a.special_offer_id = o.id JOIN users u ON u.azure_id = a.azure_id
+          WHERE u.email = 'manager@demo.test' AND o.enabled ORDER BY o.id`,
+      );
+      expect(offers.map((o) => o.id).sort((a, b) => a - b)).toEqual(allowed.map((r) => r.id));
+      expect(offers.every((o) => o.enabled)).toBe(true);
+      const rates = await api.db.query<{ code: string; koers: number }>('SELECT code, koers::float8 AS koers FROM currencies');
+      for (const offer of offers) {
+        expect(offer.products!.length).toBeLessThanOrEqual(offer.maxProducts);
+        for (const product of offer.products!) {
+          expect(product.allPrices).toEqual(Object.fromEntries(rates.map((r) => [r.code, priceIn(product.price, r.koers)])));
+        }
+      }
+      expect(priceIn(10, 84.65)).toBe(11.81);
+    });
+
+    it('answers the currencies, the markings, the latest provider status and, to admins only, the send log', async () => {
+      expect((await call('GET', 'specialoffer/getvalutas')).body).toContainEqual({ code: 'GBP', koers: 84.65 });
+      const markings = (await call('GET', 'specialoffer/getpartijmarkeringen')).body;
+      expect(markings).toContainEqual({ name: 'Aanbieding', voorraad_id: 4, bestel_id: 14 });
+      expect((await call('GET', 'specialoffer/getpartijmarkeringen?Id=15')).body).toEqual([{ name: 'Superdeal', voorraad_id: 5, bestel_id: 15 }]);
+      const status = (await call('GET', 'GetLatestStatusUpdate')).body;
+      const [latest] = await api.db.query<{ title: string }>('SELECT title FROM provider_status_updates ORDER BY start_date DESC LIMIT 1');
+      expect(status).toMatchObject({ title: latest!.title, currentStatus: expect.any(String), startDate: expect.stringMatching(/Z$/) });
+      expect((await call('GET', 'specialOffer/GetSpecialOfferLogs')).status).toBe(403);
+      const logs = (await call('GET', 'specialOffer/GetSpecialOfferLogs', undefined, admin)).body;
+      expect(logs.length).toBeGreaterThan(0);
+      expect(logs[0]).toEqual({ id: expect.any(Number), specialOfferName: expect.any(String), userName: expect.any(String), createdCampaign: expect.any(Boolean), sentCampaign: expect.any(Boolean), createDate: expect.any(String) });
+    });
+
+    it('refuses users without the offer roles (403)', async () => {
+      for (const [method, path] of [['GET', 'specialOffer/getspecialoffers'], ['GET', 'specialOffer/GetSpecialOffersWithProducts'], ['POST', 'specialOffer/CreateCampaignPromo'], ['GET', 'GetLatestStatusUpdate']]) {
+        expect((await call(method!, path!, method === 'POST' ? { id: 1 } : undefined, sales)).status).toBe(403);
+      }
+    });
+  });
+
+  describe('saving (spec part 2 §5, enforced by the api)', () => {
+    it('adds an offer, answers it with its id and version, and lists it on the manage page', async () => {
+      const offer = await add();
+      expect(offer).toMatchObject({ title: 'Tulpen deze week', type: 'BESTEL', listId: 321, templateId: '12', enabled: true, version: 1, connectionType: 'SQL' });
+      const all = (await call('GET', 'specialOffer/getspecialoffers')).body as SpecialOffer[];
+      expect(all.find((o) => o.id === offer.id)).toEqual(offer);
+      expect((await call('GET', `specialOffer/getspecialoffer/${offer.id}`)).body).toEqual(offer);
+    });
+
+    it('refuses an add missing what §5 asks (400 naming the fields), an unknown group and bad A/B settings, writing nothing', async () => {
+      const before = await rowCounts(api.db);
+      const missing = await call('POST', 'specialOffer/addSpecialOffer', draft({ templateId: '', devisie: '', maxProducts: 0, listId: 0 }));
+      expect(missing.status).toBe(400);
+      expect(Object.keys(missing.body.errors).sort()).toEqual(['devisie', 'listId', 'maxProducts', 'templateId']);
+      const group = await call('POST', 'specialOffer/addSpecialOffer', draft({ templateId: '12', groupCode: '999' }));
+      expect(group.status).toBe(400);
+      expect(group.body.errors.groupCode).toBe(OFFER_MESSAGES.groupMissing);
+      const ab = await call('POST', 'specialOffer/addSpecialOffer', draft({ templateId: '12', abTesting: true, emailSubjectB: 'B', absplitRule: '20', abwinnerDelay: '169' }));
+      expect(ab.status).toBe(400);
+      expect(Object.keys(ab.body.errors).sort()).toEqual(['absplitRule', 'abwinnerDelay']);
+      const long = await call('POST', 'specialOffer/addSpecialOffer', draft({ templateId: '12', productType: 'x'.repeat(21) }));
+      expect(long.status).toBe(400);
+      expect(await rowCounts(api.db)).toEqual(before);
+    });
+
+    it('edits with the edit rules, refuses a stale version (409, nothing written) and keeps the history of every change', async () => {
+      const offer = await add({ title: 'Versioned' });
+      const edited = await call('POST', 'specialOffer/editSpecialOffer', { ...offer, templateId: '', emailSubject: 'Nieuw onderwerp', version: 1 });
+      expect(edited.status).toBe(200);
+      expect(edited.body).toMatchObject({ emailSubject: 'Nieuw onderwerp', templateId: '', version: 2 });
+      const stale = await call('POST', 'specialOffer/editSpecialOffer', { ...offer, emailSubject: 'Van gisteren', version: 1 });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toMatchObject({ message: STALE_VERSION_MESSAGE, current: { emailSubject: 'Nieuw onderwerp', version: 2 }, changedBy: { userName: 'Max Manager' } });
+      const noType = await call('POST', 'specialOffer/editSpecialOffer', { ...edited.body, productType: '' });
+      expect(noType.status).toBe(400);
+      expect(noType.body.errors).toEqual({ productType: 'is required' });
+
+      await grant(offer, managerAzureId, true);
+      expect((await call('DELETE', 'specialOffer/deleteSpecialOffer', { id: offer.id, version: 2 })).status).toBe(200);
+      expect((await call('GET', `specialOffer/getspecialoffer/${offer.id}`)).status).toBe(404);
+      const history = (await call('GET', `history/specialoffer/${offer.id}`)).body;
+      expect(history.map((e: { action: string }) => e.action)).toEqual(['delete', 'access', 'update', 'create']);
+      expect(history[2].changes).toEqual({ emailSubject: { from: 'Tulpen in de aanbieding', to: 'Nieuw onderwerp' }, templateId: { from: '12', to: '' } });
+      expect(history[1].changes).toEqual({ 'Max Manager': { from: false, to: true } });
+      expect(JSON.stringify(history)).not.toContain('soapPassword');
+      expect((await call('GET', `history/specialoffer/${offer.id}`, undefined, sales)).status).toBe(403);
+    });
+
+    it('creates once for one Idempotency-Key, even when the same add arrives twice at once', async () => {
+      const headers = { 'Idempotency-Key': 'offer-double-click' };
+      const body = draft({ title: 'Double click', templateId: '7' });
+      const [first, second] = await Promise.all([call('POST', 'specialOffer/addSpecialOffer', body, manager, headers), call('POST', 'specialOffer/addSpecialOffer', body, manager, headers)]);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(second.body).toEqual(first.body);
+      expect(await api.db.query("SELECT id FROM special_offers WHERE title = 'Double click'")).toHaveLength(1);
+    });
+  });
+
+  describe('user access', () => {
+    it('lists the senders with their access, and a toggle decides whether they see and may send the offer', async () => {
+      const offer = await add({ title: 'Access test' });
+      const users = (await call('POST', 'specialOffer/GetUsersBySpecialOffer', offer)).body;
+      const me = users.find((u: { email: string }) => u.email === 'manager@demo.test');
+      expect(me).toEqual({ id: managerAzureId, name: 'Max Manager', email: 'manager@demo.test', specialOfferId: 0 });
+      expect(users.every((u: { email: string }) => u.email !== 'sales@demo.test')).toBe(true);
+      const sendable = async () => ((await call('GET', 'specialOffer/GetSpecialOffersWithProducts')).body as SpecialOffer[]).some((o) => o.id === offer.id);
+      expect(await sendable()).toBe(false);
+      expect((await call('POST', 'specialOffer/CreateCampaignPromo', offer)).status).toBe(403);
+      expect((await grant(offer)).body).toMatchObject({ specialOfferId: offer.id });
+      expect(await sendable()).toBe(true);
+      expect((await grant(offer, managerAzureId, false)).body).toMatchObject({ specialOfferId: 0 });
+      expect(await sendable()).toBe(false);
+      expect((await grant(offer, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    });
+  });
+
+  describe('the send flow through Brevo', () => {
+    it('empties and refills the offer list with the customers found, then creates and sends the campaign (200) and logs it', async () => {
+      const offer = await add({ title: 'Send me', groupCode: '0' });
+      // Without a provider template the campaign carries the rendered product table.
+      await api.db.query("UPDATE special_offers SET template_id = '' WHERE id = $1", [offer.id]);
+      await withProducts(offer, 5);
+      await grant(offer);
+      const found = (await call('POST', 'specialoffer/GetEmailsForSpecialOffer', offer)).body as { email: string }[];
+      expect(found.length).toBeGreaterThan(0);
+      brevo.requests.length = 0;
+      const synced = await call('POST', 'specialoffer/RemoveAndAddUsersToSendinblueList', offer);
+      expect(synced.status).toBe(200);
+      expect(synced.body).toEqual(found);
+      expect(brevo.requests[0]).toMatchObject({ path: `/v3/contacts/lists/${offer.listId}/contacts/remove`, body: { all: true }, apiKey: brevo.apiKey });
+      // Customers sharing an email are one contact.
+      expect([...brevo.lists.get(offer.listId)!].sort()).toEqual([...new Set(found.map((r) => r.email))].sort());
+
+      const sent = await call('POST', 'specialOffer/CreateCampaignPromo', { ...offer, products: [{ allPrices: { EUR: 0.01 } }] });
+      expect(sent.status).toBe(200);
+      expect(sent.body).toMatchObject({ status: 200, message: OFFER_MESSAGES.sent });
+      const campaign = brevo.campaigns.get(sent.body.campaignId)!;
+      expect(campaign.sent).toBe(true);
+      expect(campaign.body).toMatchObject({ subject: 'Tulpen in de aanbieding', sender: { email: 'aanbod@company1.example', name: 'Verkoop' }, recipients: { listIds: [321] } });
+      // maxProducts 3 of the 5, prices from the database, never from the request.
+      expect((campaign.body.htmlContent.match(/<tr>/g) ?? []).length).toBe(3);
+      expect(campaign.body.htmlContent).toContain('€ 2.50');
+      const [log] = await api.db.query('SELECT user_name, created_campaign, sent_campaign FROM special_offer_logs WHERE special_offer_id = $1', [offer.id]);
+      expect(log).toEqual({ user_name: 'Max Manager', created_campaign: true, sent_campaign: true });
+    });
+
+    it('sends an A/B test with both subjects, the split and the winner delay, and a template with the products as params', async () => {
+      const offer = await add({ title: 'AB', templateId: '33', abTesting: true, emailSubjectB: 'Onderwerp B', absplitRule: '20%', abwinnerDelay: '24' });
+      await withProducts(offer, 2);
+      await grant(offer);
+      const sent = await call('POST', 'specialOffer/CreateCampaignPromo', offer);
+      expect(sent.status).toBe(200);
+      const { body } = brevo.campaigns.get(sent.body.campaignId)!;
+      expect(body).toMatchObject({ abTesting: true, subjectA: 'Tulpen in de aanbieding', subjectB: 'Onderwerp B', splitRule: 20, winnerDelay: 24, templateId: 33 });
+      expect(body.params.products).toHaveLength(2);
+      expect(body.params.products[0].prices.EUR).toBe(2.5);
+    });
+
+    it('answers 201 when the campaign was created but not sent, and the provider refusals as the page shows them', async () => {
+      const offer = await add({ title: 'Refused' });
+      await grant(offer);
+      brevo.refusals.push({ pathEnd: '/sendNow', status: 400, message: 'Campaign not ready' });
+      const created = await call('POST', 'specialOffer/CreateCampaignPromo', offer);
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ status: 201, message: OFFER_MESSAGES.created });
+
+      brevo.refusals.push({ pathEnd: '/v3/emailCampaigns', status: 400, message: 'Sender is not valid' });
+      expect(await call('POST', 'specialOffer/CreateCampaignPromo', offer)).toMatchObject({ status: 400, body: { message: 'Sender is not valid' } });
+      brevo.refusals.push({ pathEnd: '/contacts/remove', status: 404, message: 'List ID does not exist' });
+      expect(await call('POST', 'specialoffer/RemoveAndAddUsersToSendinblueList', offer)).toMatchObject({ status: 404, body: { message: 'List ID does not exist' } });
+      brevo.mode = 'failing';
+      try {
+        expect(await call('POST', 'specialOffer/CreateCampaignPromo', offer)).toMatchObject({ status: 502, body: { message: OFFER_MESSAGES.failed } });
+      } finally {
+        brevo.mode = 'accepting';
+      }
+      const logs = await api.db.query('SELECT created_campaign, sent_campaign FROM special_offer_logs WHERE special_offer_id = $1 ORDER BY id', [offer.id]);
+      expect(logs).toEqual([
+        { created_campaign: true, sent_campaign: false },
+        { created_campaign: false, sent_campaign: false },
+        { created_campaign: false, sent_campaign: false },
+      ]);
+    });
+
+    it('refuses to send without a sender email or subject (400), and the debug campaign goes only to the editor (201)', async () => {
+      const offer = await add({ title: 'No sender' });
+      await grant(offer);
+      await api.db.query("UPDATE special_offers SET sender_email = '' WHERE id = $1", [offer.id]);
+      expect(await call('POST', 'specialOffer/CreateCampaignPromo', offer)).toMatchObject({ status: 400, body: { message: OFFER_MESSAGES.missingSender } });
+      await api.db.query("UPDATE special_offers SET sender_email = 'x@company1.example' WHERE id = $1", [offer.id]);
+      const debug = await call('POST', 'specialoffer/CreateCampaignPromoToDebug', offer);
+      expect(debug.status).toBe(201);
+      const campaign = brevo.campaigns.get(debug.body.campaignId)!;
+      expect(campaign).toMatchObject({ sent: false, testedTo: ['manager@demo.test'] });
+    });
+  });
+});
