@@ -10,6 +10,8 @@ import { useLinkedQueryClient } from './queryClientLink';
 export interface ApiQueryOptions {
   params?: CallArgs['params'];
   query?: CallArgs['query'];
+  /** The question of a legacy POST that only reads (schemas/endpoints.ts READING_POSTS). */
+  body?: CallArgs['body'];
   enabled?: boolean;
   /** Milliseconds an answer stays fresh (spec: customer page never stale → Infinity, C&C 60000). */
   staleTime?: number;
@@ -22,11 +24,11 @@ export interface ApiQueryOptions {
  * its data is the endpoint's answer type (schemas/endpointResponses.ts).
  */
 export function useApiQuery<K extends EndpointKey>(endpoint: K, options: ApiQueryOptions = {}) {
-  const { params, query, enabled, staleTime, refetchInterval } = options;
+  const { params, query, body, enabled, staleTime, refetchInterval } = options;
   useLinkedQueryClient();
   return useQuery<EndpointResponse<K>, HttpError>({
-    queryKey: ['api', endpoint, params ?? {}, query ?? {}, currentScope()],
-    queryFn: () => call(endpoint, { params, query }),
+    queryKey: ['api', endpoint, params ?? {}, query ?? {}, body ?? null, currentScope()],
+    queryFn: () => call(endpoint, { params, query, body }),
     enabled,
     staleTime,
     refetchInterval,

@@ -3,7 +3,8 @@ import type { Changes } from '../../schemas/entities/history';
 /** Fields never written to the history, whatever the entity (hashes, tokens). */
 const SECRET_FIELD = /password|hash|token|secret/i;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** An empty text is no value, as null is: a create does not list every field left empty. */
+const same = (a: unknown, b: unknown) => JSON.stringify(a === '' ? null : (a ?? null)) === JSON.stringify(b === '' ? null : (b ?? null));
 
 /**
  * The fields a write changed, from the record as it was to the record as it is (undefined for a

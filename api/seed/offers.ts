@@ -5,14 +5,14 @@ import { insertRows } from './insert';
 import type { Random } from './prng';
 import type { SeedUser } from './users';
 
-/** The billing system's markings: [name, id among stock lots (Voorraad), id among order lists (Bestellijst)]. */
+/** The billing system's markings: [name, id among stock lots (Voorraad), id among order lists (Bestellijst)]; 4, the new-offer default, is Aanbieding in both. */
 const MARKINGS = [
-  ['Aanbieding', 4, 14],
-  ['Superdeal', 5, 15],
-  ['Interessant', 6, 16],
-  ['Exclusive', 7, 17],
-  ['Plant World', 8, 18],
-  ['Nieuw binnen', 9, 19],
+  ['Aanbieding', 4, 4],
+  ['Superdeal', 5, 11],
+  ['Interessant', 6, 12],
+  ['Exclusive', 7, 13],
+  ['Plant World', 8, 14],
+  ['Nieuw binnen', 9, 15],
 ] as const;
 
 /** [title, type, devisie, marking (a name of MARKINGS, or of the SOAP list for a SOAP offer), company, SOAP connection, A/B test, enabled]. */
@@ -24,6 +24,18 @@ const OFFERS = [
   ['Offres de la semaine', 'BESTEL', 'Fleurs', 'Aanbieding', 2, false, false, true],
   ['Kerstgroen (vorig seizoen)', 'PARTIJ', 'Planten', 'Plant World', 8, false, false, false],
 ] as const;
+
+const GROUP_COLOURS: Record<string, string> = { FLOWERS: '#c2185b', PLANTS: '#2e7d32' };
+
+/**
+ * A product photo the demo can show without an image server: a tile in the article group's colour
+ * with the article's initials (the article photo stays a path, the fallback the send page tries next).
+ */
+function photoTile(article: Article): string {
+  const initials = article.artTxt.split(' ').slice(0, 2).map((word) => word[0]).join('').toUpperCase();
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" rx="8" fill="${GROUP_COLOURS[article.group] ?? '#6d4c41'}"/><text x="48" y="60" font-family="sans-serif" font-size="36" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
 
 /** What product_type holds: a SOAP offer the marking's name, otherwise its id in the offer type's list. */
 function markingOf(name: string, type: 'BESTEL' | 'PARTIJ', soap: boolean): string {
@@ -81,7 +93,7 @@ export async function insertOffers(db: Queryable, rng: Random, calendar: Calenda
       text: article.artTxt,
       amount: article.group === 'FLOWERS' ? rng.pick([10, 20, 50]) : rng.pick([1, 6, 12]),
       price: Math.round(article.unitPrice * (0.8 + rng.next() * 0.15) * 100) / 100,
-      photo_url: article.photoUrl,
+      photo_url: photoTile(article),
       artikel_photo: `/img/articles/${article.artnr}_1.jpg`,
       product_length: article.group === 'FLOWERS' ? String(rng.pick([50, 60, 70])) : '',
     })),

@@ -32,7 +32,7 @@ describe('special offers', () => {
     type: 'BESTEL',
     devisie: 'Bloemen',
     subLijst: 'SL12',
-    productType: '14',
+    productType: '4',
     listId: 321,
     companyId: 1,
     groupCode: '101',
@@ -82,8 +82,8 @@ describe('special offers', () => {
     it('answers the currencies, the markings, the latest provider status and, to admins only, the send log', async () => {
       expect((await call('GET', 'specialoffer/getvalutas')).body).toContainEqual({ code: 'GBP', koers: 84.65 });
       const markings = (await call('GET', 'specialoffer/getpartijmarkeringen')).body;
-      expect(markings).toContainEqual({ name: 'Aanbieding', voorraad_id: 4, bestel_id: 14 });
-      expect((await call('GET', 'specialoffer/getpartijmarkeringen?Id=15')).body).toEqual([{ name: 'Superdeal', voorraad_id: 5, bestel_id: 15 }]);
+      expect(markings).toContainEqual({ name: 'Aanbieding', voorraad_id: 4, bestel_id: 4 });
+      expect((await call('GET', 'specialoffer/getpartijmarkeringen?Id=11')).body).toEqual([{ name: 'Superdeal', voorraad_id: 5, bestel_id: 11 }]);
       const status = (await call('GET', 'GetLatestStatusUpdate')).body;
       const [latest] = await api.db.query<{ title: string }>('SELECT title FROM provider_status_updates ORDER BY start_date DESC LIMIT 1');
       expect(status).toMatchObject({ title: latest!.title, currentStatus: expect.any(String), startDate: expect.stringMatching(/Z$/) });

@@ -11,6 +11,7 @@ import { migrate } from '../../api/db/migrate';
 import { openPglite } from '../../api/db/pglite';
 import { freshDatabase } from './database';
 import { startFakeVies, type FakeVies } from './fakes/vies';
+import { startFakeBrevo, type FakeBrevo } from './fakes/brevo';
 
 const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
 const configDir = fileURLToPath(new URL('../../resources/config/', import.meta.url));
@@ -21,6 +22,8 @@ export interface AppServer {
   db: Database;
   /** The stand-in VIES the api checks VAT numbers with: set what it answers. */
   vies: FakeVies;
+  /** The stand-in Brevo the special offers are sent through: see what it got, script its refusals. */
+  brevo: FakeBrevo;
   close(): Promise<void>;
 }
 
@@ -67,6 +70,7 @@ interface Running {
   url: string;
   db: Database;
   vies: FakeVies;
+  brevo: FakeBrevo;
   stop(): Promise<void>;
 }
 
@@ -74,17 +78,22 @@ async function serve(db: Database, clock: Clock, config: string): Promise<Runnin
   const jwtSecret = randomBytes(32).toString('base64url');
   // VAT checks go to a local stand-in of the EU's VIES, never out to the internet.
   const vies = await startFakeVies();
-  const api = await serveEmbeddedApi(db, { env: { TRUST_PROXY: 'true', VIES_URL: vies.url }, jwtSecret, clock });
+  // Special offers go to a local stand-in of Brevo.
+  const brevo = await startFakeBrevo();
+  const env = { TRUST_PROXY: 'true', VIES_URL: vies.url, MARKETING_API_URL: brevo.url, MARKETING_API_KEY: brevo.apiKey };
+  const api = await serveEmbeddedApi(db, { env, jwtSecret, clock });
   const app = createProxyApp({ distDir, configDir: config, upstreamUrl: api.url, jwtSecret, clock, log: () => undefined });
   const { server, port } = await listen(app, 0, '127.0.0.1');
   return {
     url: `http://127.0.0.1:${port}`,
     db,
     vies,
+    brevo,
     async stop() {
       await closeGracefully(server, 1000);
       await api.close();
       await vies.close();
+      await brevo.close();
     },
   };
 }
@@ -99,6 +108,7 @@ async function dedicatedServer(options: AppServerOptions): Promise<AppServer> {
     url: running.url,
     db,
     vies: running.vies,
+    brevo: running.brevo,
     async close() {
       await running.stop();
       await drop();
@@ -140,6 +150,7 @@ async function sharedServer(): Promise<AppServer> {
     url: running.url,
     db,
     vies: running.vies,
+    brevo: running.brevo,
     async close() {
       idleTimer = setTimeout(() => {
         const stopping = shared;

@@ -15,6 +15,9 @@ describe('which calls change data (and so refresh every cached list and query)',
       'POST customer/GetAllDebType',
       'POST customer/getNavCountNewleads',
       'POST prelevement/getprelevement',
+      'POST specialOffer/GetProductsBySpecialOffer',
+      'POST specialOffer/GetUsersBySpecialOffer',
+      'POST specialoffer/GetEmailsForSpecialOffer',
     ]));
   });
 });

@@ -7,9 +7,10 @@ import { historyValue } from './historyValue';
 
 /**
  * Who changed what and when on one record, newest first: the author, the time, the action and each
- * changed field from its old to its new value, in the user's language.
+ * changed field from its old to its new value, in the user's language (the field named as the
+ * history names it, else as the resource's form does).
  */
-export function HistoryPanel({ entity, id }: { entity: HistoryEntity; id: string }) {
+export function HistoryPanel({ entity, id, resource }: { entity: HistoryEntity; id: string; resource?: string }) {
   const translate = useTranslate();
   const { data, error } = useApiQuery('GET history/{entity}/{id}', { params: { entity, id } });
   if (error) return <Alert severity="error">{translate('app.history.load_failed')}</Alert>;
@@ -18,14 +19,15 @@ export function HistoryPanel({ entity, id }: { entity: HistoryEntity; id: string
   return (
     <List dense disablePadding aria-label={translate('app.history.title')}>
       {data.map((entry, i) => (
-        <HistoryItem key={`${entry.at}-${i}`} entry={entry} />
+        <HistoryItem key={`${entry.at}-${i}`} entry={entry} resource={resource} />
       ))}
     </List>
   );
 }
 
-function HistoryItem({ entry }: { entry: HistoryEntry }) {
+function HistoryItem({ entry, resource }: { entry: HistoryEntry; resource?: string }) {
   const translate = useTranslate();
+  const fieldLabel = (field: string) => translate(`app.history.fields.${field}`, { _: resource ? translate(`resources.${resource}.fields.${field}`, { _: field }) : field });
   const yesNo = (value: boolean) => translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
   const action = translate(`app.history.actions.${entry.action.replace(/ /g, '_')}`, { _: entry.action });
   return (
@@ -42,7 +44,7 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
             </Typography>
             {Object.entries(entry.changes).map(([field, change]) => (
               <Box component="span" key={field} sx={{ display: 'block', wordBreak: 'break-word' }}>
-                <strong>{translate(`app.history.fields.${field}`, { _: field })}</strong>: {historyValue(change.from, yesNo)} → {historyValue(change.to, yesNo)}
+                <strong>{fieldLabel(field)}</strong>: {historyValue(change.from, yesNo)} → {historyValue(change.to, yesNo)}
               </Box>
             ))}
           </>

@@ -7,7 +7,7 @@ export const de: typeof en = {
       title: 'Verlauf',
       empty: 'Noch keine Änderungen erfasst.',
       load_failed: 'Der Verlauf konnte nicht geladen werden.',
-      actions: { create: 'angelegt', update: 'geändert', delete: 'gelöscht', comment: 'Kommentar hinzugefügt', close_delivery: 'Lieferung gesperrt', open_delivery: 'Lieferung freigegeben', conclude: 'abgeschlossen', export: 'exportiert', activate: 'aktiviert', cancel: 'storniert', assign: 'zugewiesen' },
+      actions: { create: 'angelegt', update: 'geändert', delete: 'gelöscht', comment: 'Kommentar hinzugefügt', close_delivery: 'Lieferung gesperrt', open_delivery: 'Lieferung freigegeben', conclude: 'abgeschlossen', export: 'exportiert', activate: 'aktiviert', cancel: 'storniert', assign: 'zugewiesen', access: 'hat geändert, wer senden darf', send: 'hat eine Kampagne versendet', campaign: 'hat eine Testkampagne erstellt' },
       fields: {
         name: 'Name', email: 'E-Mail', company: 'Firma', group: 'Debitorengruppe', target: 'Ziel', language: 'Sprache', roles: 'Rollen',
         accountManagers: 'Kundenbetreuer', passwordChanged: 'Passwort geändert', comment: 'Kommentar', levStop: 'Liefersperre',

@@ -6,7 +6,7 @@ export const en = {
       title: 'History',
       empty: 'No changes recorded yet.',
       load_failed: 'The history could not be loaded.',
-      actions: { create: 'created', update: 'changed', delete: 'deleted', comment: 'added a comment', close_delivery: 'closed delivery', open_delivery: 'opened delivery', conclude: 'concluded', export: 'exported', activate: 'activated', cancel: 'cancelled', assign: 'assigned' },
+      actions: { create: 'created', update: 'changed', delete: 'deleted', comment: 'added a comment', close_delivery: 'closed delivery', open_delivery: 'opened delivery', conclude: 'concluded', export: 'exported', activate: 'activated', cancel: 'cancelled', assign: 'assigned', access: 'changed who may send', send: 'sent a campaign', campaign: 'created a test campaign' },
       fields: {
         name: 'Name', email: 'Email', company: 'Company', group: 'Debtor group', target: 'Target', language: 'Language', roles: 'Roles',
         accountManagers: 'Account managers', passwordChanged: 'Password changed', comment: 'Comment', levStop: 'Delivery stop',

@@ -7,7 +7,7 @@ export const fr: typeof en = {
       title: 'Historique',
       empty: 'Aucune modification enregistrée.',
       load_failed: "L'historique n'a pas pu être chargé.",
-      actions: { create: 'a créé', update: 'a modifié', delete: 'a supprimé', comment: 'a ajouté un commentaire', close_delivery: 'a bloqué la livraison', open_delivery: 'a débloqué la livraison', conclude: 'a clôturé', export: 'a exporté', activate: 'a activé', cancel: 'a annulé', assign: 'a attribué' },
+      actions: { create: 'a créé', update: 'a modifié', delete: 'a supprimé', comment: 'a ajouté un commentaire', close_delivery: 'a bloqué la livraison', open_delivery: 'a débloqué la livraison', conclude: 'a clôturé', export: 'a exporté', activate: 'a activé', cancel: 'a annulé', assign: 'a attribué', access: 'a modifié qui peut envoyer', send: 'a envoyé une campagne', campaign: 'a créé une campagne de test' },
       fields: {
         name: 'Nom', email: 'E-mail', company: 'Société', group: 'Groupe de débiteurs', target: 'Objectif', language: 'Langue', roles: 'Rôles',
         accountManagers: 'Gestionnaires de compte', passwordChanged: 'Mot de passe modifié', comment: 'Commentaire', levStop: 'Blocage de livraison',

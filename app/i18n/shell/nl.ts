@@ -7,7 +7,7 @@ export const nl: typeof en = {
       title: 'Geschiedenis',
       empty: 'Nog geen wijzigingen vastgelegd.',
       load_failed: 'De geschiedenis kon niet worden geladen.',
-      actions: { create: 'aangemaakt', update: 'gewijzigd', delete: 'verwijderd', comment: 'opmerking toegevoegd', close_delivery: 'levering gesloten', open_delivery: 'levering geopend', conclude: 'afgerond', export: 'geëxporteerd', activate: 'geactiveerd', cancel: 'geannuleerd', assign: 'toegewezen' },
+      actions: { create: 'aangemaakt', update: 'gewijzigd', delete: 'verwijderd', comment: 'opmerking toegevoegd', close_delivery: 'levering gesloten', open_delivery: 'levering geopend', conclude: 'afgerond', export: 'geëxporteerd', activate: 'geactiveerd', cancel: 'geannuleerd', assign: 'toegewezen', access: 'wijzigde wie mag versturen', send: 'verstuurde een campagne', campaign: 'maakte een testcampagne aan' },
       fields: {
         name: 'Naam', email: 'E-mail', company: 'Bedrijf', group: 'Debiteurengroep', target: 'Target', language: 'Taal', roles: 'Rollen',
         accountManagers: 'Accountmanagers', passwordChanged: 'Wachtwoord gewijzigd', comment: 'Opmerking', levStop: 'Leverstop',

@@ -7,9 +7,10 @@ import { ConditionalInput, ResourceInput } from './ResourceInput';
 
 /**
  * The inputs of the declared form, section by section (a heading each when there are several), in
- * one or two columns; a code resource's input replaces the generated one of its field.
+ * one or two columns; a code resource's input replaces the generated one of its field. With
+ * `sections`, only those sections and no headings: a page lays them out in panels of its own.
  */
-export function GeneratedFields({ mode }: { mode: FormMode }) {
+export function GeneratedFields({ mode, sections }: { mode: FormMode; sections?: string[] }) {
   const { declaration, form: slots } = useCompiledResource();
   const labels = useResourceLabels();
   const form = declaration.form!;
@@ -39,8 +40,8 @@ export function GeneratedFields({ mode }: { mode: FormMode }) {
 
   return (
     <>
-      {form.sections.map((section) => [
-        form.sections.length > 1 && (
+      {form.sections.filter((section) => !sections || sections.includes(section.key)).map((section) => [
+        !sections && form.sections.length > 1 && (
           <Typography key={`section-${section.key}`} variant="h6" sx={{ mt: 2 }}>
             {labels.section(section.key)}
           </Typography>

@@ -1,0 +1,99 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Grid, Skeleton, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Form, Loading, SaveButton, Title, useGetOne, useTranslate, type HttpError } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { useApiQuery } from '../../dataProvider';
+import type { SpecialOffer } from '../../schemas/entities/specialOffer';
+import { ErrorView } from '../../ui/ErrorView';
+import { HistoryPanel } from '../../ui/history/HistoryPanel';
+import { useCompiledResource } from '../framework/compiledResource';
+import { GeneratedFields } from '../framework/form/GeneratedFields';
+import { useResourceSave } from '../framework/form/useResourceSave';
+import { useResourceLabels } from '../framework/labels';
+import { OfferProducts } from '../../ui/specialOffers/OfferProducts';
+import { UserAccessTable } from './UserAccessTable';
+
+/** The edit page's product list height (spec part 2 §9: 50 to 860). */
+const PRODUCTS_HEIGHT = { min: 50, max: 860 };
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** The offer's products as a campaign would carry them; a failed load with no products warns 'ERROR!' (spec part 2 §8). */
+function ProductPreview({ offerId }: { offerId: number }) {
+  const translate = useTranslate();
+  const products = useApiQuery('POST specialOffer/GetProductsBySpecialOffer', { body: { id: offerId } });
+  if (products.error && !products.data?.length) return <Alert severity="warning">{translate('specialOffers.productsFailed')}</Alert>;
+  if (!products.data) return <Skeleton variant="rounded" height={PRODUCTS_HEIGHT.min * 2} />;
+  return <OfferProducts products={products.data} minHeight={PRODUCTS_HEIGHT.min} maxHeight={PRODUCTS_HEIGHT.max} />;
+}
+
+/** /specialoffer/manage/{id}: the offer loaded by its id (so the page also opens from a link or a reload). */
+export function OfferEditPage() {
+  const { id } = useParams();
+  const { data, error, isPending } = useGetOne<SpecialOffer>('specialOffers', { id: Number(id) });
+  if (isPending) return <Loading />;
+  if (error || !data) return <ErrorView status={(error as HttpError | null)?.status ?? 404} />;
+  return <OfferEditForm offer={data} />;
+}
+
+/**
+ * The edit page (spec part 2 §2): three panels (offer settings, email-provider settings, the
+ * product list preview), saved with the offer's version (a conflict shows both versions); below, the
+ * user access table and the offer's history.
+ */
+function OfferEditForm({ offer }: { offer: SpecialOffer }) {
+  const translate = useTranslate();
+  const labels = useResourceLabels();
+  const { declaration, form: slots } = useCompiledResource();
+  const { rules, validate, initial, save, conflictChoice } = useResourceSave('edit', offer, { snackbarMs: slots.savedSnackbarMs });
+  if (!rules) return null;
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={offer.title} />
+      <Form defaultValues={initial} validate={validate} onSubmit={save} mode="onChange" noValidate>
+        {conflictChoice}
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <Panel title={labels.section('offer')}>
+              <GeneratedFields mode="edit" sections={['offer']} />
+            </Panel>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <Panel title={labels.section('provider')}>
+              <GeneratedFields mode="edit" sections={['provider']} />
+            </Panel>
+          </Grid>
+          <Grid size={{ xs: 12, lg: 4 }}>
+            <Panel title={translate('specialOffers.products')}>
+              <ProductPreview offerId={offer.id} />
+            </Panel>
+          </Grid>
+        </Grid>
+        <Stack direction="row" spacing={2} sx={{ my: 2 }}>
+          <Button component={Link} to={declaration.path} startIcon={<ArrowBack />}>
+            {translate('ra.action.back')}
+          </Button>
+          <SaveButton alwaysEnable />
+        </Stack>
+      </Form>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <UserAccessTable offerId={offer.id} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Panel title={translate('app.history.title')}>
+            <HistoryPanel entity="specialoffer" id={String(offer.id)} resource={declaration.name} />
+          </Panel>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
