@@ -79,6 +79,7 @@ describe('special offers', () => {
   it('adds an offer in the New Special Offer dialog, edits it on its page, and gives a user access at once', async () => {
     const page = await openAs('manager@demo.test', '/specialoffers/manage');
     await page.getByRole('columnheader', { name: 'Subject' }).waitFor();
+    await page.screenshot(shot('special-offers-manage'));
     await page.getByRole('button', { name: 'New Special Offer' }).click();
     const dialog = page.getByRole('dialog');
     // Required inputs are labelled 'Name *' (a thin space before the star).
