@@ -14,6 +14,9 @@ const BASIS_OR_FINANCE: Role[] = ['iCRMBasis', 'iCRMFinancieel'];
 const BASIS: Role[] = ['iCRMBasis'];
 const ADMIN: Role[] = ['iCRMAdmin'];
 const MANAGER: Role[] = ['iCRMManager'];
+const DEB_EXPORT: Role[] = ['DexxFRAccountantExports'];
+const CNC_EXPORTS: Role[] = ['DexxCnCExports'];
+const MF_EXPORTS: Role[] = ['MFJDFexport'];
 const OFFER_SEND: Role[] = ['iCRMSpecialOfferSend'];
 const OFFER_EDIT: Role[] = ['iCRMSpecialOfferEdit'];
 /** Who has a profile with statistics (spec part 2 §1: /profile, /stats/user), and the managers who read them. */
@@ -138,6 +141,25 @@ export const ENDPOINT_ACCESS = {
   'POST specialoffer/CreateCampaignPromoToDebug': OFFER_EDIT,
   'POST specialoffer/GetEmailsForSpecialOffer': OFFER_EDIT,
   'GET specialoffer/getpartijmarkeringen': OFFER_EDIT,
+  // export and API pages (spec part 2 §2, §7)
+  'GET GenerateDexxCBSExport': DEB_EXPORT,
+  'GET DownloadExcelDexxCBSExport': DEB_EXPORT,
+  'GET GenerateDexxCBSExportExpedition': DEB_EXPORT,
+  'GET DownloadExcelDexxCBSExportExpedition': DEB_EXPORT,
+  'GET GenerateDexxCnCExport': CNC_EXPORTS,
+  'POST DownloadExcelDexxCnCExport': CNC_EXPORTS,
+  'GET GenerateStockExport': CNC_EXPORTS,
+  'POST DownloadExcelStockExport': CNC_EXPORTS,
+  'GET quadra/preview': ['iCRMFinancieel'],
+  'GET quadra/faults': ['iCRMFinancieel'],
+  'GET quadra/download-sales': ['iCRMFinancieel'],
+  'GET quadra/download-payments': ['iCRMFinancieel'],
+  'GET GenerateAdHocExport': MF_EXPORTS,
+  'POST DownloadExcelAdHoc': MF_EXPORTS,
+  'GET ExportJDF': MF_EXPORTS,
+  'GET ExportJDF/download': MF_EXPORTS,
+  'GET GetPurchaseOverviewCustomers': MF_EXPORTS,
+  'GET GetPurchaseOverviewDetails': MF_EXPORTS,
   // history of a record (the api checks the record's own read rules)
   'GET history/{entity}/{id}': 'signed-in',
   'GET admin/getusers': ADMIN,
@@ -243,6 +265,8 @@ const READING_POSTS: ReadonlySet<EndpointKey> = new Set<EndpointKey>([
   'POST specialOffer/GetProductsBySpecialOffer',
   'POST specialOffer/GetUsersBySpecialOffer',
   'POST specialoffer/GetEmailsForSpecialOffer',
+  'POST DownloadExcelDexxCnCExport',
+  'POST DownloadExcelAdHoc',
 ]);
 
 /** Whether a call may change data (so cached lists and queries must refresh after it). */

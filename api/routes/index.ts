@@ -15,6 +15,9 @@ import { visitRoutes } from './visits';
 import { offerRoutes } from './specialOffer/offers';
 import { offerDataRoutes } from './specialOffer/offerData';
 import { campaignRoutes } from './specialOffer/campaigns';
+import { dexxExportRoutes } from './exports/dexx';
+import { quadraRoutes } from './exports/quadra';
+import { mfExportRoutes } from './exports/mf';
 import { prelevementRoutes } from './prelevement';
 import { taskRoutes } from './task';
 import { pageLogRoutes } from './monitor/pageLogs';
@@ -45,6 +48,9 @@ export const ALL_ROUTES: RouteDefinition[] = [
   ...offerRoutes,
   ...offerDataRoutes,
   ...campaignRoutes,
+  ...dexxExportRoutes,
+  ...quadraRoutes,
+  ...mfExportRoutes,
   ...prelevementRoutes,
   ...taskRoutes,
   ...pageLogRoutes,

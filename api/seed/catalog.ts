@@ -11,6 +11,16 @@ export interface Article {
   /** Typical price per stem or piece, for quantities and order lines. */
   unitPrice: number;
   photoUrl: string;
+  /** The kind the French exports use: flowers, plants, deco (vases, pots, ribbon, decoration) or divers. */
+  category: 'flowers' | 'plants' | 'deco' | 'divers';
+}
+
+const DECO_FAMILIES = new Set(['Vaas', 'Pot', 'Lint', 'Decoratie']);
+
+function categoryOf(group: ArticleGroup, family: string): Article['category'] {
+  if (group === 'FLOWERS') return 'flowers';
+  if (group === 'PLANTS') return 'plants';
+  return DECO_FAMILIES.has(family) ? 'deco' : 'divers';
 }
 
 const GROUP_NAMES: Record<ArticleGroup, string> = { FLOWERS: 'Snijbloemen', PLANTS: 'Planten', OTHER: 'Overig' };
@@ -71,7 +81,7 @@ export function buildCatalog(rng: Random): Article[] {
         const grades = rng.sample(GRADES[group], rng.int(group === 'FLOWERS' ? 1 : 2, 3));
         for (const grade of grades) {
           const artnr = String(GROUP_BASE[group] + ++n);
-          articles.push({ artnr, artTxt: `${family} ${variety}${grade}`, group, unitPrice: rng.money(low, high), photoUrl: `/img/articles/${artnr}.jpg` });
+          articles.push({ artnr, artTxt: `${family} ${variety}${grade}`, group, unitPrice: rng.money(low, high), photoUrl: `/img/articles/${artnr}.jpg`, category: categoryOf(group, family) });
         }
       }
     }
@@ -84,7 +94,7 @@ export async function insertCatalog(db: Queryable, articles: readonly Article[])
   await insertRows(
     db,
     'articles',
-    { artnr: 'text', art_txt: 'text', art_group: 'text', photo_url: 'text' },
-    articles.map((a) => ({ artnr: a.artnr, art_txt: a.artTxt, art_group: a.group, photo_url: a.photoUrl })),
+    { artnr: 'text', art_txt: 'text', art_group: 'text', photo_url: 'text', export_category: 'text' },
+    articles.map((a) => ({ artnr: a.artnr, art_txt: a.artTxt, art_group: a.group, photo_url: a.photoUrl, export_category: a.category })),
   );
 }

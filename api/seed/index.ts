@@ -14,6 +14,7 @@ import { insertFavourites } from './favourites';
 import { insertInvoices } from './invoices';
 import { insertLeads } from './leads';
 import { insertOffers } from './offers';
+import { insertStock } from './stock';
 import { insertOrders } from './orders';
 import { insertPlatform } from './platform';
 import { Random } from './prng';
@@ -83,6 +84,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
       await insertTasks(tx, root.fork('tasks'), calendar, { users, portfolios: portfolios(users, customers), sales: invoices.sales, manager: demo('manager@demo.test') });
       const salesmen = managers.filter((m) => [1, 3, 4].includes(m.companyId)).map((m) => m.user);
       await insertVisits(tx, root.fork('visits'), calendar, customers, salesmen, [demo('sales@demo.test'), demo('manager@demo.test')]);
+      await insertStock(tx, root.fork('stock'), articles);
       await insertOffers(tx, root.fork('offers'), calendar, articles, [demo('manager@demo.test'), demo('admin@demo.test'), demo('sales@demo.test')]);
       return {
         users: users.length,

@@ -1,3 +1,4 @@
+import { DEXX_COMPANY_ID } from '../../schemas/entities/exports';
 import type { Queryable } from '../db/database';
 import type { Calendar } from './calendar';
 import type { Article, ArticleGroup } from './catalog';
@@ -18,6 +19,7 @@ interface InvoiceRow {
   paid: number;
   paid_date: string | null;
   order_source: 'online' | 'personal';
+  handling: number;
 }
 
 interface InvoiceLineRow {
@@ -95,13 +97,18 @@ function payment(rng: Random, calendar: Calendar, customer: SeedCustomer, day: n
   return payDay < calendar.today ? { paid: cents, paidDate: calendar.iso(payDay) } : { paid: 0, paidDate: null };
 }
 
+/** Dexx charges preparation on a click-and-collect order below 150 euro ('Frais Prepa'). */
+function handlingFee(companyId: number, orderSource: 'online' | 'personal', cents: number): number {
+  return companyId === DEXX_COMPANY_ID && orderSource === 'personal' && cents < 15_000 ? 4.5 : 0;
+}
+
 /**
  * Two years of weekday invoices with their lines (summing exactly to the invoice) and credits,
  * written in batches as they are generated so 50,000 customers never sit in memory at once.
  */
 export async function insertInvoices(db: Queryable, rng: Random, calendar: Calendar, customers: readonly SeedCustomer[], articles: readonly Article[]): Promise<{ invoices: number; lines: number; credits: number; sales: Map<string, CustomerSales> }> {
   const byGroup = groupBy(articles, (a) => a.group);
-  const invoices = new BulkWriter<InvoiceRow>(db, 'invoices', { factnr: 'bigint', debnr: 'text', company_id: 'int', branch_id: 'int', fctdat: 'date', amount: 'numeric', paid: 'numeric', paid_date: 'date', order_source: 'text' });
+  const invoices = new BulkWriter<InvoiceRow>(db, 'invoices', { factnr: 'bigint', debnr: 'text', company_id: 'int', branch_id: 'int', fctdat: 'date', amount: 'numeric', paid: 'numeric', paid_date: 'date', order_source: 'text', handling: 'numeric' });
   const lines = new BulkWriter<InvoiceLineRow>(db, 'invoice_lines', { factnr: 'bigint', artnr: 'text', art_group: 'text', quantity: 'int', amount: 'numeric', cost: 'numeric' });
   const credits = new BulkWriter(db, 'credits', CREDIT_COLUMNS);
   // Invoice numbers run per day (day number then a counter), so they are unique and grow with the date.
@@ -122,6 +129,7 @@ export async function insertInvoices(db: Queryable, rng: Random, calendar: Calen
       const cents = Math.min(MAX_CENTS, Math.max(MIN_CENTS, Math.round(customer.basketCents * (0.55 + rng.next() * 0.9))));
       summary.turnoverCents += cents;
       const { paid, paidDate } = payment(rng, calendar, customer, day, cents);
+      const orderSource = rng.chance(customer.onlineShare) ? 'online' : 'personal';
       invoices.push({
         factnr,
         debnr,
@@ -131,7 +139,8 @@ export async function insertInvoices(db: Queryable, rng: Random, calendar: Calen
         amount: cents / 100,
         paid: paid / 100,
         paid_date: paidDate,
-        order_source: rng.chance(customer.onlineShare) ? 'online' : 'personal',
+        order_source: orderSource,
+        handling: handlingFee(customer.companyId, orderSource, cents),
       });
       for (const lineCents of splitCents(rng, cents, rng.weighted(LINE_COUNTS))) {
         const article = rng.pick(byGroup.get(rng.weighted(GROUP_MIX[customer.row.branche]))!);

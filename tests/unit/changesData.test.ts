@@ -18,6 +18,8 @@ describe('which calls change data (and so refresh every cached list and query)',
       'POST specialOffer/GetProductsBySpecialOffer',
       'POST specialOffer/GetUsersBySpecialOffer',
       'POST specialoffer/GetEmailsForSpecialOffer',
+      'POST DownloadExcelDexxCnCExport',
+      'POST DownloadExcelAdHoc',
     ]));
   });
 });

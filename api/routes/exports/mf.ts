@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { JDF_TYPES, type AdHocRow } from '../../../schemas/entities/exports';
+import { adHocExport, jdfExport, jdfFile, purchaseCustomers, purchaseLines } from '../../exports/mfExports';
+import { writeXlsx, type XlsxColumn } from '../../files/xlsx';
+import { defineRoute } from '../../http/route';
+import { FileResult, XLSX_TYPE } from '../../http/results';
+import { debnrInput, rangeQuery } from './exportInputs';
+
+const AD_HOC_COLUMNS: XlsxColumn<AdHocRow>[] = [
+  { header: 'mvcodcli', value: (r) => r.mvcodcli },
+  { header: 'mvdatdoc', value: (r) => r.mvdatdoc, width: 12 },
+  { header: 'mvnumdoc', value: (r) => r.mvnumdoc, format: 'integer', width: 14 },
+  { header: 'mvcodart', value: (r) => r.mvcodart },
+  { header: 'mvaspest', value: (r) => r.mvaspest, width: 14 },
+  { header: 'mvdesart', value: (r) => r.mvdesart, width: 36 },
+  { header: 'mvcodiva', value: (r) => r.mvcodiva },
+  { header: 'mvvalrig', value: (r) => r.mvvalrig, format: 'money' },
+];
+
+/**
+ * The exports of the caller's company (spec part 2 §2, §7; MFJDFexport): the ad-hoc invoice-line
+ * export, the JDF documents and their text files, and the purchase overview.
+ */
+export const mfExportRoutes = [
+  defineRoute({
+    endpoint: 'GET GenerateAdHocExport',
+    query: rangeQuery,
+    async handler({ query, services, caller }) {
+      return adHocExport(services.db, query, caller.companyId);
+    },
+  }),
+  defineRoute({
+    endpoint: 'POST DownloadExcelAdHoc',
+    // Computed again from the range; the rows the page sends along are not trusted.
+    body: rangeQuery,
+    async handler({ body, services, caller }) {
+      const rows = await adHocExport(services.db, body, caller.companyId);
+      // The spec's file name ends .xls; the content is an Excel workbook (xlsx), which Excel opens after a warning.
+      return new FileResult(`AdHoc-Export-${body.fromdate}-${body.todate}.xls`, XLSX_TYPE, await writeXlsx('Ad hoc', AD_HOC_COLUMNS, rows));
+    },
+  }),
+  defineRoute({
+    endpoint: 'GET ExportJDF',
+    query: rangeQuery,
+    async handler({ query, services, caller }) {
+      return jdfExport(services.db, query, caller.companyId);
+    },
+  }),
+  defineRoute({
+    endpoint: 'GET ExportJDF/download',
+    query: rangeQuery.and(z.object({ type: z.enum(JDF_TYPES) })),
+    async handler({ query, services, caller }) {
+      const text = await jdfFile(services.db, query, caller.companyId, query.type);
+      return new FileResult(`JDF-${query.type}-${query.fromdate}-${query.todate}.txt`, 'text/plain; charset=utf-8', text);
+    },
+  }),
+  defineRoute({
+    endpoint: 'GET GetPurchaseOverviewCustomers',
+    query: rangeQuery,
+    async handler({ query, services, caller }) {
+      return purchaseCustomers(services.db, query, caller.companyId);
+    },
+  }),
+  defineRoute({
+    endpoint: 'GET GetPurchaseOverviewDetails',
+    query: rangeQuery.and(z.object({ debnr: debnrInput })),
+    async handler({ query, services, caller }) {
+      return purchaseLines(services.db, query, caller.companyId, query.debnr);
+    },
+  }),
+];
