@@ -12,6 +12,9 @@ export interface DateRange {
 
 export const DATE_PRESETS = ['yesterday', 'thisWeek', 'thisMonth', 'thisYear', 'lastWeek', 'lastMonth', 'lastYear'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
+/** The quick buttons of the export pages (spec part 2 §2), which also offer today. */
+export const EXPORT_PRESETS = ['yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'today'] as const;
+export type RangePreset = DatePreset | 'today';
 
 /** Tenants whose dashboard opens on the current year instead of the last 365 days. */
 export const YEAR_TO_DATE_DASHBOARD_COMPANIES: readonly number[] = [3, 4];
@@ -33,9 +36,11 @@ export function mondayOf(d: Dayjs): Dayjs {
   return d.subtract((d.day() + 6) % 7, 'day');
 }
 
-export function presetRange(preset: DatePreset, today: string): DateRange {
+export function presetRange(preset: RangePreset, today: string): DateRange {
   const t = dayjs(today);
   switch (preset) {
+    case 'today':
+      return range(t, t);
     case 'yesterday':
       return range(t.subtract(1, 'day'), t.subtract(1, 'day'));
     case 'thisWeek':

@@ -57,7 +57,8 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
       />
       {refusal && <LoginFeedback refusal={refusal} locked={locked} />}
       {failure && <Alert severity="error">{translate(failure)}</Alert>}
-      <Button type="submit" variant="contained" size="large" disabled={!canSubmitLogin(email, password) || locked || busy}>
+      {/* Named also while it shows the spinner alone (axe: button-name). */}
+      <Button type="submit" variant="contained" size="large" disabled={!canSubmitLogin(email, password) || locked || busy} aria-label={translate('app.login.submit')}>
         {busy ? <CircularProgress size={24} color="inherit" /> : translate('app.login.submit')}
       </Button>
       <Link component="button" type="button" variant="body2" onClick={onForgotPassword} sx={{ alignSelf: 'center' }}>
