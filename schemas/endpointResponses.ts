@@ -14,7 +14,7 @@ import type { FavouriteTemplate, LeadCounts, LeadDuplicate, LeadImportAnswer, Le
 import type { AverageHourVisits, CustomerTouches, DailyVisits, DeviceVisits, HourlyVisits, UserPageVisits, UserStats } from './entities/userStats';
 import type { PageStat, PageUserStat, FavouriteUserStat } from './entities/pageStats';
 import type { CustomerForVisit, ShowroomVisit } from './entities/visit';
-import type { AccountingFault, AccountingRow, AdHocRow, CncExportRow, DeclarationRow, JdfRow, PurchaseCustomer, PurchaseLine, StockExportRow } from './entities/exports';
+import type { AccountingFault, AccountingRow, AdHocRow, ApiEntry, CncExportRow, DeclarationRow, JdfRow, PurchaseCustomer, PurchaseLine, StockExportRow } from './entities/exports';
 import type { CampaignAnswer, Currency, MarkingOption, OfferLog, OfferProduct, OfferRecipient, OfferUserAccess, ProviderStatus, SpecialOffer } from './entities/specialOffer';
 import type { PrelevementDebtor, PrelevementMail, PrelevementRun } from './entities/prelevement';
 import type { OrderTask, Task, TaskAccountManager, TaskEvent } from './entities/task';
@@ -161,6 +161,13 @@ export interface EndpointResponses {
   'GET ExportJDF/download': FileAnswer;
   'GET GetPurchaseOverviewCustomers': PurchaseCustomer[];
   'GET GetPurchaseOverviewDetails': PurchaseLine[];
+  'GET getapis': ApiEntry[];
+  'GET files/enalyzer/{name}': FileAnswer;
+  'GET files/excel/{name}': FileAnswer;
+  'GET send/excel/{name}': MessageAnswer;
+  'GET send/callcenter': MessageAnswer;
+  'GET download/callcenter': FileAnswer;
+  'POST DownloadFlowerPlaceExportTable': FileAnswer;
   'GET specialOffer/getspecialoffers': SpecialOffer[];
   'GET specialOffer/getspecialoffer/{id}': SpecialOffer;
   'GET specialOffer/GetSpecialOffersWithProducts': SpecialOffer[];

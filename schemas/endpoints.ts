@@ -160,6 +160,13 @@ export const ENDPOINT_ACCESS = {
   'GET ExportJDF/download': MF_EXPORTS,
   'GET GetPurchaseOverviewCustomers': MF_EXPORTS,
   'GET GetPurchaseOverviewDetails': MF_EXPORTS,
+  'GET getapis': ADMIN,
+  'GET files/enalyzer/{name}': ADMIN,
+  'GET files/excel/{name}': ADMIN,
+  'GET send/excel/{name}': ADMIN,
+  'GET send/callcenter': ADMIN,
+  'GET download/callcenter': ADMIN,
+  'POST DownloadFlowerPlaceExportTable': ADMIN,
   // history of a record (the api checks the record's own read rules)
   'GET history/{entity}/{id}': 'signed-in',
   'GET admin/getusers': ADMIN,
@@ -267,6 +274,7 @@ const READING_POSTS: ReadonlySet<EndpointKey> = new Set<EndpointKey>([
   'POST specialoffer/GetEmailsForSpecialOffer',
   'POST DownloadExcelDexxCnCExport',
   'POST DownloadExcelAdHoc',
+  'POST DownloadFlowerPlaceExportTable',
 ]);
 
 /** Whether a call may change data (so cached lists and queries must refresh after it). */

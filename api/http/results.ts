@@ -14,4 +14,5 @@ export class StatusResult {
   ) {}
 }
 
+export const CSV_TYPE = 'text/csv; charset=utf-8';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,6 +1,5 @@
-import Papa from 'papaparse';
+import { writeCsv } from '../files/csv';
 import type { Queryable } from '../db/database';
-import { formulaSafe } from '../files/formulaSafe';
 import { writeXlsx, type XlsxColumn } from '../files/xlsx';
 import { CALLER_COMPANIES } from './leadRecord';
 import type { NewLead } from '../../schemas/entities/lead';
@@ -64,6 +63,5 @@ export function leadsWorkbook(leads: readonly ExportLead[]): Promise<Buffer> {
 /** The accounting package's relations file (Exact): `;`-separated, every field formula-safe, a header row. */
 export function exactCsv(leads: readonly ExportLead[]): string {
   const fields = ['debnr', 'debnaam', 'debadres', 'debpc', 'debplaats', 'deblandcod', 'btwnrdeb', 'kvk', 'email', 'debtfnr', 'debcont'] as const;
-  const rows = leads.map((lead) => fields.map((field) => formulaSafe(String(lead[field] ?? ''))));
-  return `${Papa.unparse({ fields: [...fields], data: rows }, { delimiter: ';', newline: '\r\n' })}\r\n`;
+  return writeCsv(fields, leads.map((lead) => fields.map((field) => String(lead[field] ?? ''))));
 }

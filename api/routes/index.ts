@@ -18,6 +18,7 @@ import { campaignRoutes } from './specialOffer/campaigns';
 import { dexxExportRoutes } from './exports/dexx';
 import { quadraRoutes } from './exports/quadra';
 import { mfExportRoutes } from './exports/mf';
+import { apiEntryRoutes } from './exports/apiEntries';
 import { prelevementRoutes } from './prelevement';
 import { taskRoutes } from './task';
 import { pageLogRoutes } from './monitor/pageLogs';
@@ -51,6 +52,7 @@ export const ALL_ROUTES: RouteDefinition[] = [
   ...dexxExportRoutes,
   ...quadraRoutes,
   ...mfExportRoutes,
+  ...apiEntryRoutes,
   ...prelevementRoutes,
   ...taskRoutes,
   ...pageLogRoutes,

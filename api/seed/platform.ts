@@ -15,7 +15,7 @@ const API_ENTRIES = [
   ['Callcenter VDP', 'Belijst van klanten die deze week nog niet bestelden', 1, 'send_callcenter,download_callcenter', 'vdp'],
   ['Callcenter Greenflor', 'Belijst van Greenflor', 3, 'send_callcenter,download_callcenter', 'greenflor'],
   ['Callcenter Roobos', 'Belijst van Roobos', 8, 'send_callcenter,download_callcenter', 'roobos'],
-  ['Flowerplace', 'Marktplaats-export (csv)', 7, 'download_excel', '/api/files/flowerplace'],
+  ['Flowerplace', 'Marktplaats-export (csv)', 7, 'download_flowerplace', '/api/DownloadFlowerPlaceExportTable'],
 ] as const;
 
 /**

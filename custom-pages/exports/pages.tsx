@@ -10,6 +10,7 @@ const AdHocExportPage = page(() => import('./AdHocExportPage'), 'AdHocExportPage
 const JdfExportPage = page(() => import('./JdfExportPage'), 'JdfExportPage');
 const PurchaseOverviewPage = page(() => import('./PurchaseOverviewPage'), 'PurchaseOverviewPage');
 const DebExportPage = page(() => import('./DebExportPage'), 'DebExportPage');
+const ApiEntriesPage = lazy(() => import('./ApiEntriesPage').then((m) => ({ default: m.ApiEntriesPage })));
 
 /** The export pages live under /api/: a browser navigation there opens the app (schemas/appRoutes.ts). */
 export const pages: PageDefinition[] = [
@@ -20,4 +21,5 @@ export const pages: PageDefinition[] = [
   definePage('/api/JDFexport', <JdfExportPage />),
   definePage('/api/purchase-overview', <PurchaseOverviewPage />),
   definePage('/api/dexxexportCBS', <DebExportPage />),
+  ...(['excel', 'enalyzer', 'callcenter', 'flowerplace'] as const).map((kind) => definePage(`/api/${kind}`, <ApiEntriesPage kind={kind} />)),
 ];

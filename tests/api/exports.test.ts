@@ -244,4 +244,47 @@ describe('exports', () => {
       expect(lines.every((l) => l.volume > 0 && Math.abs(l.unitNetPrice * l.levTotaal - l.totalNetAmount) <= l.levTotaal * 0.005 + 0.001)).toBe(true);
     });
   });
+
+  describe('API pages', () => {
+    it('lists the configured entries for admins only', async () => {
+      const entries = (await get('getapis')).body as { name: string; type: string; link: string; finadmin: string }[];
+      expect(entries.length).toBeGreaterThan(5);
+      expect(entries.find((e) => e.name === 'Omzet per klant')).toMatchObject({ type: 'send_excel', link: '/api/files/excel/turnover', finadmin: '1' });
+      expect((await get('getapis', finance)).status).toBe(403);
+    });
+
+    it('makes each configured file from the database, and nothing that is not configured', async () => {
+      // TEST_NOW is a Wednesday: the daily files look back on Tuesday.
+      const turnover = await file('GET', 'files/excel/turnover?finadmin=1');
+      const [customers] = await api.db.query<{ n: number }>("SELECT count(DISTINCT debnr)::int AS n FROM invoices WHERE company_id = 1 AND fctdat = '2026-06-16'");
+      expect((await readSheet(turnover.body)).length).toBe(customers!.n + 1);
+      expect((await get('files/excel/turnover?finadmin=2')).status).toBe(404);
+      expect((await get('files/excel/secrets?finadmin=1')).status).toBe(404);
+
+      const enalyzer = new TextDecoder().decode((await file('GET', 'files/enalyzer/vdp?finadmin=1')).body).replace(/^\ufeff/, '');
+      const [delivered] = await api.db.query<{ n: number }>(
+        "SELECT count(DISTINCT c.debnr)::int AS n FROM invoices i JOIN customers c ON c.debnr = i.debnr WHERE i.company_id = 1 AND i.fctdat = '2026-06-16' AND c.email LIKE '%_@_%'",
+      );
+      expect(enalyzer.split('\r\n').filter(Boolean)).toHaveLength(delivered!.n + 1);
+
+      const callList = await file('GET', 'download/callcenter?type=vdp');
+      const [quiet] = await api.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (SELECT c.debnr FROM customers c JOIN invoices i ON i.debnr = c.debnr
+          WHERE c.company_id = 1 AND NOT c.inactive AND i.fctdat BETWEEN '2026-04-20' AND '2026-06-17' GROUP BY c.debnr HAVING max(i.fctdat) < '2026-06-15') q`,
+      );
+      expect((await readSheet(callList.body)).length).toBe(quiet!.n + 1);
+      expect((await get('download/callcenter?type=nobody')).status).toBe(404);
+
+      const market = new TextDecoder('utf-8', { ignoreBOM: true }).decode((await file('POST', 'DownloadFlowerPlaceExportTable')).body);
+      expect(market.split('\r\n')[0]).toBe('\ufeffartnr;description;group;price;sold');
+    });
+
+    it('sends the daily Excel to the admin who asked, and the call list to the call centre', async () => {
+      expect((await get('send/excel/turnover?finadmin=1')).body.message).toBe('Omzet per klant sent to admin@demo.test');
+      expect((await get('send/callcenter?type=roobos')).body.message).toBe('Callcenter Roobos sent to callcenter@roobos.example');
+      const mails = await api.db.query<{ recipient: string; attachments: unknown[] }>('SELECT recipient, attachments FROM outbox_mails ORDER BY id DESC LIMIT 2');
+      expect(mails.map((m) => m.recipient)).toEqual(['callcenter@roobos.example', 'admin@demo.test']);
+      expect(mails.every((m) => m.attachments.length === 1)).toBe(true);
+    });
+  });
 });

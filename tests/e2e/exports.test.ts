@@ -137,6 +137,26 @@ describe('export pages', () => {
     await page.screenshot({ ...shot('export-deb'), fullPage: true });
   });
 
+  it('offers the configured API entries: the Excel page downloads and sends, the call centre list goes out, Flowerplace downloads its CSV', async () => {
+    const page = await openAs('admin@demo.test', '/api/excel');
+    const excel = page.getByRole('region', { name: 'Excel' });
+    await excel.getByRole('row', { name: /Openstaande posten/ }).waitFor();
+    const file = await downloaded(page, () => excel.getByRole('button', { name: 'Download Openstaande posten' }).click());
+    expect(await sheetRows(file.path)).toBeGreaterThan(1);
+    await excel.getByRole('button', { name: 'Send Omzet per klant' }).click();
+    await page.getByText('Omzet per klant sent to admin@demo.test').waitFor();
+    await page.screenshot(shot('export-api-excel'));
+
+    await page.goto('/api/callcenter');
+    const callcenter = page.getByRole('region', { name: 'Callcenter' });
+    await callcenter.getByRole('button', { name: 'Send Callcenter VDP' }).click();
+    await page.getByText('Callcenter VDP sent to callcenter@vdp.example').waitFor();
+
+    await page.goto('/api/flowerplace');
+    const csv = await downloaded(page, () => page.getByRole('region', { name: 'Flowerplace' }).getByRole('button', { name: 'Download' }).click());
+    expect((await readFile(csv.path, 'utf8')).replace(/^\ufeff/, '').split('\r\n')[0]).toBe('artnr;description;group;price;sold');
+  });
+
   it('keeps the accounting export from users without iCRMFinancieel', async () => {
     const page = await openAs('sales@demo.test', '/api/quadra-export');
     await page.waitForURL((url) => !url.pathname.endsWith('/api/quadra-export'));

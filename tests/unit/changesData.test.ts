@@ -20,6 +20,7 @@ describe('which calls change data (and so refresh every cached list and query)',
       'POST specialoffer/GetEmailsForSpecialOffer',
       'POST DownloadExcelDexxCnCExport',
       'POST DownloadExcelAdHoc',
+      'POST DownloadFlowerPlaceExportTable',
     ]));
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { NewLead } from '../../../schemas/entities/lead';
 import { badRequest } from '../../http/errors';
-import { FileResult, XLSX_TYPE } from '../../http/results';
+import { FileResult, XLSX_TYPE, CSV_TYPE } from '../../http/results';
 import { defineRoute, type RouteContext } from '../../http/route';
 import { datedFileName } from '../../files/xlsx';
 import { exactCsv, exportLeads, leadsWorkbook, todaysExport } from '../../leads/leadExport';
@@ -18,7 +18,6 @@ const selection = z
   .transform((leads) => leads.filter((lead) => lead.checked === true).map((lead) => lead.id))
   .refine((ids) => ids.length > 0, 'no lead is checked for export');
 
-const CSV_TYPE = 'text/csv; charset=utf-8';
 
 /** Leads of the manager's companies, newest first; `where` narrows them (over `l`). */
 function managerLeads(where: string) {

@@ -1,0 +1,136 @@
+import Download from '@mui/icons-material/Download';
+import Send from '@mui/icons-material/Send';
+import { Alert, Button, Card, CardContent, CardHeader, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import dayjs from 'dayjs';
+import { useState, type ReactElement } from 'react';
+import { Title, useNotify, useTranslate, type HttpError } from 'react-admin';
+import { call, download, useApiQuery } from '../../dataProvider';
+import type { ApiEntry } from '../../schemas/entities/exports';
+
+export type ApiPageKind = 'excel' | 'enalyzer' | 'callcenter' | 'flowerplace';
+
+const types = (entry: ApiEntry) => entry.type.split(',').map((t) => t.trim());
+/** The last part of an entry's link: the file it offers. */
+const fileOf = (entry: ApiEntry) => entry.link.split('/').pop()!;
+
+/** Which entries each page lists (spec part 2 §2): by the types in their type list. */
+const LISTED: Record<Exclude<ApiPageKind, 'flowerplace'>, (entry: ApiEntry) => boolean> = {
+  excel: (e) => types(e).some((t) => t === 'send_excel' || t === 'download_excel'),
+  enalyzer: (e) => types(e).includes('download_enalyzer'),
+  callcenter: (e) => types(e).includes('send_callcenter'),
+};
+
+/** The buttons of one entry on one page: send and download as its type list allows. */
+function EntryButtons({ entry, kind, run }: { entry: ApiEntry; kind: Exclude<ApiPageKind, 'flowerplace'>; run(work: () => Promise<unknown>): void }) {
+  const translate = useTranslate();
+  const today = dayjs().format('YYYY-MM-DD');
+  const name = fileOf(entry);
+  const has = (type: string) => types(entry).includes(type);
+  const button = (label: string, icon: ReactElement, onClick: () => void) => (
+    <Button key={label} size="small" variant="outlined" startIcon={icon} onClick={onClick} aria-label={`${translate(label)} ${entry.name}`}>
+      {translate(label)}
+    </Button>
+  );
+  switch (kind) {
+    case 'excel':
+      return (
+        <>
+          {has('send_excel') && button('exports.api.send', <Send />, () => run(() => call('GET send/excel/{name}', { params: { name }, query: { finadmin: entry.finadmin } })))}
+          {has('download_excel') && button('exports.download', <Download />, () => run(() => download('GET files/excel/{name}', { params: { name }, query: { finadmin: entry.finadmin } }, `${name}-${entry.finadmin}-${today}.xlsx`)))}
+        </>
+      );
+    case 'enalyzer':
+      return button('exports.download', <Download />, () => run(() => download('GET files/enalyzer/{name}', { params: { name }, query: { finadmin: entry.finadmin } }, `Enalyzer-${name}-${today}.csv`)));
+    case 'callcenter':
+      return (
+        <>
+          {button('exports.api.send', <Send />, () => run(() => call('GET send/callcenter', { query: { type: entry.link } })))}
+          {has('download_callcenter') && button('exports.download', <Download />, () => run(() => download('GET download/callcenter', { query: { type: entry.link } }, `Callcenter-${entry.link}-${today}.xlsx`)))}
+        </>
+      );
+  }
+}
+
+/**
+ * /api/excel, /api/enalyzer, /api/callcenter (iCRMAdmin; spec part 2 §2): the configured entries of
+ * the page with their send and download buttons; a send says where the file went.
+ */
+function EntriesPage({ kind }: { kind: Exclude<ApiPageKind, 'flowerplace'> }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const entries = useApiQuery('GET getapis', { staleTime: 60_000 });
+  const [busy, setBusy] = useState(false);
+  const run = (work: () => Promise<unknown>) => {
+    setBusy(true);
+    work()
+      .then((answer) => {
+        const message = (answer as { message?: string } | undefined)?.message;
+        if (message) notify(message, { type: 'success' });
+      })
+      .catch((error: HttpError) => notify(error.message || 'ra.notification.http_error', { type: 'error' }))
+      .finally(() => setBusy(false));
+  };
+  const title = `exports.api.${kind}`;
+  const listed = (entries.data ?? []).filter(LISTED[kind]);
+  return (
+    <Card component="section" aria-label={translate(title)}>
+      <Title title={translate(title)} />
+      <CardHeader title={translate(title)} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardContent>
+        {(entries.isPending || busy) && <LinearProgress aria-label={translate('exports.loading')} />}
+        {entries.error && <Alert severity="error">{entries.error.message}</Alert>}
+        <Table size="small" aria-label={translate(title)}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('exports.api.name')}</TableCell>
+              <TableCell>{translate('exports.api.description')}</TableCell>
+              <TableCell>{translate('exports.company')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {listed.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell>{entry.name}</TableCell>
+                <TableCell>{entry.description}</TableCell>
+                <TableCell>{entry.companyName}</TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={1}>
+                    <EntryButtons entry={entry} kind={kind} run={run} />
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        {entries.data && listed.length === 0 && <Alert severity="info">{translate('exports.api.none')}</Alert>}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /api/flowerplace (iCRMAdmin): one button that downloads the marketplace CSV. */
+function FlowerPlacePage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const today = dayjs().format('YYYY-MM-DD');
+  return (
+    <Card component="section" aria-label={translate('exports.api.flowerplace')}>
+      <Title title={translate('exports.api.flowerplace')} />
+      <CardHeader title={translate('exports.api.flowerplace')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardContent>
+        <Button
+          variant="contained"
+          startIcon={<Download />}
+          onClick={() => download('POST DownloadFlowerPlaceExportTable', {}, `Flowerplace-${today}.csv`).catch((error: HttpError) => notify(error.message, { type: 'error' }))}
+        >
+          {translate('exports.download')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function ApiEntriesPage({ kind }: { kind: ApiPageKind }) {
+  return kind === 'flowerplace' ? <FlowerPlacePage /> : <EntriesPage kind={kind} />;
+}
