@@ -4,8 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUADRA_LAYOUT, QUADRA_LINE_LENGTH } from '../../api/exports/quadra';
 import { startAppServer, type AppServer } from '../support/appServer';
-import { launchBrowser, newPage } from '../support/browser';
-import { shot, signIn } from './signIn';
+import { launchBrowser } from '../support/browser';
+import { openSignedIn, shot } from './signIn';
 
 let server: AppServer;
 let browser: Browser;
@@ -20,12 +20,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function openAs(email: string, path: string): Promise<Page> {
-  const { page } = await newPage(browser, server.url);
-  await signIn(page, email);
-  await page.goto(path);
-  return page;
-}
+const openAs = (email: string, path: string) => openSignedIn(browser, server.url, email, path);
 
 /** Clicks and reads the file the browser saves. */
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; path: string }> {

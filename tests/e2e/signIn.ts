@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { newPage } from '../support/browser';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -18,3 +19,11 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 /** Where screenshots go (git-ignored). */
 export const shot = (name: string) => ({ path: `scratch/screens/${name}.png`, animations: 'disabled' as const });
+
+/** A fresh page with a demo user signed in, on `path`. */
+export async function openSignedIn(browser: Browser, baseUrl: string, email: string, path: string): Promise<Page> {
+  const { page } = await newPage(browser, baseUrl);
+  await signIn(page, email);
+  await page.goto(path);
+  return page;
+}

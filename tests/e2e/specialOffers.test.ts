@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES } from '../../schemas/entities/specialOffer';
 import { startAppServer, type AppServer } from '../support/appServer';
-import { launchBrowser, newPage } from '../support/browser';
-import { shot, signIn } from './signIn';
+import { launchBrowser } from '../support/browser';
+import { openSignedIn, shot } from './signIn';
 
 let server: AppServer;
 let browser: Browser;
@@ -18,12 +18,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function openAs(email: string, path: string): Promise<Page> {
-  const { page } = await newPage(browser, server.url);
-  await signIn(page, email);
-  await page.goto(path);
-  return page;
-}
+const openAs = (email: string, path: string) => openSignedIn(browser, server.url, email, path);
 
 /** The titles of the enabled offers the manager may send. */
 async function sendableTitles(): Promise<string[]> {

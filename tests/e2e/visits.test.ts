@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISIT_MESSAGES } from '../../schemas/entities/visit';
 import { startAppServer, type AppServer } from '../support/appServer';
-import { launchBrowser, newPage } from '../support/browser';
-import { shot, signIn } from './signIn';
+import { launchBrowser } from '../support/browser';
+import { openSignedIn, shot } from './signIn';
 
 let server: AppServer;
 let browser: Browser;
@@ -33,12 +33,7 @@ async function plannedVisitIn(days: number): Promise<number> {
   return visit!.visit_id;
 }
 
-async function openAs(email: string, path: string): Promise<Page> {
-  const { page } = await newPage(browser, server.url);
-  await signIn(page, email);
-  await page.goto(path);
-  return page;
-}
+const openAs = (email: string, path: string) => openSignedIn(browser, server.url, email, path);
 
 describe('showroom visits', () => {
   it('creates a visit from the form and finds it in the list, 2 s after the spec’s success text', async () => {
