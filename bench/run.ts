@@ -8,11 +8,12 @@ import { startBenchServer, type BenchServer } from './serverProcess';
 import { summarise } from './stats';
 
 /**
- * npm run bench: the api straight and through the proxy, same process, same data, same load, in one run,
- * so the direct api is the baseline the proxy is compared against. Loopback only. One request at a time
- * shows what the extra hop costs a request; 50 at a time shows what it costs under queueing.
+ * npm run bench: the api straight, through a bare pass-through and through the proxy, same process,
+ * same data, same load, in one run: the bare hop is the floor the proxy is judged against. Loopback
+ * only. One request at a time shows what a hop costs a request; 20 and 50 what it costs under queueing.
  */
-const CONCURRENCY_LEVELS = [1, 50];
+const CONCURRENCY_LEVELS = [1, 20, 50];
+const PATHS = ['api', 'bare', 'proxy'] as const;
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 20_000);
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
 
@@ -29,21 +30,21 @@ function merge(a: Measured | undefined, b: Measured): Measured {
   return { load, cpuMs: a.cpuMs + b.cpuMs };
 }
 
-/** Rounds in A-B-B-A order with half the budget each, so drift (a warming cache, a growing table) hits both paths alike. */
+/** Rounds in A-B-C-C-B-A order with half the budget each, so drift (a warming cache, a growing table) hits every path alike. */
 async function measure(server: BenchServer, scenario: Scenario, concurrency: number): Promise<Row[]> {
   const half = { concurrency, maxRequests: Math.ceil(scenario.maxRequests / 2), maxMs: scenario.maxMs / 2 };
   const warmUp = { concurrency, maxRequests: 2 * concurrency, maxMs: 3000 };
-  await runLoad({ ...warmUp, send: () => scenario.send(server.apiUrl) });
-  await runLoad({ ...warmUp, send: () => scenario.send(server.proxyUrl) });
-  const results: Partial<Record<'api' | 'proxy', Measured>> = {};
-  for (const path of ['api', 'proxy', 'proxy', 'api'] as const) {
-    const baseUrl = path === 'api' ? server.apiUrl : server.proxyUrl;
+  const urls = { api: server.apiUrl, bare: server.bareUrl, proxy: server.proxyUrl };
+  for (const path of PATHS) await runLoad({ ...warmUp, send: () => scenario.send(urls[path]) });
+  const results: Partial<Record<(typeof PATHS)[number], Measured>> = {};
+  for (const path of [...PATHS, ...[...PATHS].reverse()]) {
+    const baseUrl = urls[path];
     process.stderr.write(`  ${scenario.name} via ${path}, ${concurrency} concurrent...\n`);
     const cpuBefore = await server.cpuMs();
     const load = await runLoad({ ...half, send: () => scenario.send(baseUrl) });
     results[path] = merge(results[path], { load, cpuMs: (await server.cpuMs()) - cpuBefore });
   }
-  return (['api', 'proxy'] as const).map((path) => {
+  return PATHS.map((path) => {
     const { load, cpuMs } = results[path]!;
     return { scenario: scenario.name, concurrency, path, summary: summarise(load), cpuMsPerRequest: cpuMs / (load.latencies.length + load.errors), failures: load.failures };
   });

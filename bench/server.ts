@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { startApiThread } from '../proxy/apiThread';
 import { createProxyApp } from '../proxy/createProxyApp';
@@ -5,7 +6,7 @@ import { listen } from '../proxy/serve';
 
 /**
  * The system under test, in its own process and shaped like `npm start`: the embedded api in its thread
- * and the proxy in front of it, over a PGlite database seeded once per size and kept in bench/results/.
+ * and the proxy in front of it (and, as the floor the proxy is judged against, a bare pass-through), over a PGlite database seeded once per size and kept in bench/results/.
  * Tells its parent the two addresses over IPC, then answers each message with the CPU time used so far
  * (every thread of the process); stops on SIGTERM.
  */
@@ -22,7 +23,21 @@ const proxy = createProxyApp({
   log: console.log,
 });
 const { port } = await listen(proxy, 0, '127.0.0.1');
-process.send?.({ apiUrl: api.url, proxyUrl: `http://127.0.0.1:${port}` });
+
+/** The floor of one Node.js hop: the request piped to the api over a keep-alive agent, the answer piped back, nothing else. */
+const upstream = new URL(api.url);
+const agent = new http.Agent({ keepAlive: true });
+const bare = http.createServer((req, res) => {
+  const forwarded = http.request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers, agent }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  forwarded.on('error', () => res.destroy());
+  req.pipe(forwarded);
+});
+const barePort = await new Promise<number>((resolve) => bare.listen(0, '127.0.0.1', () => resolve((bare.address() as { port: number }).port)));
+
+process.send?.({ apiUrl: api.url, bareUrl: `http://127.0.0.1:${barePort}`, proxyUrl: `http://127.0.0.1:${port}` });
 process.on('message', () => {
   const { user, system } = process.cpuUsage();
   process.send?.({ cpuMs: (user + system) / 1000 });

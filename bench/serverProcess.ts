@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 export interface BenchServer {
   apiUrl: string;
+  /** A bare node:http pass-through to the api: the cost of one hop with nothing else. */
+  bareUrl: string;
   proxyUrl: string;
   /** CPU time the server process has used so far (user + system, every thread), in ms: far less distorted than latency by other load on the machine. */
   cpuMs(): Promise<number>;
@@ -23,8 +25,8 @@ export function startBenchServer(customers: number): Promise<BenchServer> {
     });
   return new Promise((resolve, reject) => {
     child.once('message', (message) => {
-      const { apiUrl, proxyUrl } = message as { apiUrl: string; proxyUrl: string };
-      resolve({ apiUrl, proxyUrl, cpuMs, stop: () => child.kill('SIGTERM') });
+      const { apiUrl, bareUrl, proxyUrl } = message as { apiUrl: string; bareUrl: string; proxyUrl: string };
+      resolve({ apiUrl, bareUrl, proxyUrl, cpuMs, stop: () => child.kill('SIGTERM') });
     });
     child.once('exit', (code) => reject(new Error(`the bench server stopped (exit code ${code})`)));
   });

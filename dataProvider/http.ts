@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { keepAnswer, keptAnswer } from './revalidation';
 import { decodeClaims, tokenStore, type TokenPair } from './tokenStore';
 
 /**
@@ -103,10 +104,12 @@ function headersFor(request: ApiRequest): Headers {
   return headers;
 }
 
-async function send(request: ApiRequest): Promise<Response> {
+async function send(request: ApiRequest, ifNoneMatch?: string): Promise<Response> {
+  const headers = headersFor(request);
+  if (ifNoneMatch) headers.set('If-None-Match', ifNoneMatch);
   return fetch(buildUrl(request.path, request.query), {
     method: request.method ?? 'GET',
-    headers: headersFor(request),
+    headers,
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
   });
 }
@@ -121,15 +124,30 @@ async function toError(response: Response): Promise<HttpError> {
   return new HttpError(body?.message ?? response.statusText ?? `HTTP ${response.status}`, response.status, body);
 }
 
-/** Calls the api; resolves with the parsed JSON (or the Response when raw), rejects with an HttpError. */
+/** Where a GET's answer is kept for revalidation: the URL as this user in this group asks it. */
+function revalidationKey(request: ApiRequest): string | undefined {
+  if ((request.method ?? 'GET') !== 'GET' || request.raw || request.anonymous) return undefined;
+  const claims = decodeClaims(tokenStore.get()?.accessToken);
+  return claims && `${claims.azureId}|${claims.groupCode}|${buildUrl(request.path, request.query)}`;
+}
+
+/**
+ * Calls the api; resolves with the parsed JSON (or the Response when raw), rejects with an HttpError.
+ * A GET whose last answer carried an ETag asks again with If-None-Match, and a 304 reuses that answer.
+ */
 export async function apiFetch<T = unknown>(request: ApiRequest): Promise<T> {
   const sentWith = tokenStore.get()?.refreshToken;
-  let response = await send(request);
+  const key = revalidationKey(request);
+  const kept = key ? keptAnswer(key) : undefined;
+  let response = await send(request, kept?.etag);
   if (response.status === 401 && !request.anonymous && tokenStore.get()) {
-    if (await refreshTokens(sentWith)) response = await send(request);
+    if (await refreshTokens(sentWith)) response = await send(request, kept?.etag);
   }
+  if (response.status === 304 && kept) return JSON.parse(kept.text) as T;
   if (!response.ok) throw await toError(response);
   if (request.raw) return response as T;
   const text = await response.text();
+  const etag = response.headers.get('etag');
+  if (key && etag && text) keepAnswer(key, etag, text);
   return (text ? JSON.parse(text) : null) as T;
 }

@@ -1,6 +1,7 @@
 import type { TokenClaims } from '../schemas/claims';
 import { STORAGE_KEYS } from '../schemas/constants';
 import { normaliseRoles } from '../schemas/roles';
+import { forgetAnswers } from './revalidation';
 
 export type { TokenClaims };
 
@@ -26,6 +27,7 @@ export const tokenStore = {
   clear(): void {
     localStorage.removeItem(STORAGE_KEYS.accessToken);
     localStorage.removeItem(STORAGE_KEYS.refreshToken);
+    forgetAnswers();
   },
 };
 
