@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express from 'express';
 import { systemClock, type Clock } from '../api/clock';
-import { noStore } from '../api/http/noStore';
+import { NO_STORE } from '../api/http/noStore';
 import { bearerGuard } from './bearerGuard';
 import { configFiles } from './configFiles';
 import { jsonErrors, notFound } from './errors';
@@ -35,17 +35,20 @@ export function createProxyApp(options: ProxyOptions): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ? 'loopback, linklocal, uniquelocal' : false);
   app.use(requestLog(log), securityHeaders);
+
+  // First, and before any body parser: an API call is one handler (no-store, the token check, the
+  // forwarding), its body streaming to the upstream untouched; every other path goes on.
+  const guard = options.jwtSecret ? bearerGuard(options.jwtSecret, options.clock ?? systemClock) : undefined;
+  const forward = forwardToUpstream(options.upstreamUrl, options.upstreamTimeoutMs ?? 30_000, log);
+  app.use((req, res, next) => {
+    if (!isApiCall(req)) return next();
+    res.setHeader('Cache-Control', NO_STORE);
+    if (!options.trustProxy) dropClientForwarding(req);
+    if (guard) guard(req, res, () => forward(req, res, next));
+    else forward(req, res, next);
+  });
+
   app.get('/healthz', healthCheck(options.upstreamUrl));
-
-  // Before any body parser: the request body streams to the upstream untouched.
-  const api = express.Router();
-  api.use((req, _res, next) => next(isApiCall(req) ? undefined : 'router'));
-  api.use(noStore);
-  if (options.jwtSecret) api.use(bearerGuard(options.jwtSecret, options.clock ?? systemClock));
-  if (!options.trustProxy) api.use(dropClientForwarding);
-  api.use(forwardToUpstream(options.upstreamUrl, options.upstreamTimeoutMs ?? 30_000, log));
-  app.use(api);
-
   app.use(compression());
   app.use('/config', configFiles(options.configDir));
   app.use(builtApp(options.distDir));

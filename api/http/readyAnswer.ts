@@ -17,7 +17,7 @@ export class ReadyAnswer {
 }
 
 /** The stamp of a list for a group (0 before its first write): one primary-key read. */
-export async function listStamp(q: Queryable, list: string, groupCode: string): Promise<number> {
+async function listStamp(q: Queryable, list: string, groupCode: string): Promise<number> {
   const [row] = await q.query<{ stamp: string | number }>('SELECT stamp FROM list_stamps WHERE list = $1 AND group_code = $2', [list, groupCode]);
   return Number(row?.stamp ?? 0);
 }
@@ -26,7 +26,7 @@ export async function listStamp(q: Queryable, list: string, groupCode: string): 
  * Keeps, per key (a list of a group), the answer of its latest stamp; concurrent first requests share
  * one build. An older stamp's bytes are replaced, never served: correctness comes from the stamp.
  */
-export class ReadyAnswers {
+class ReadyAnswers {
   private readonly answers = new Map<string, { stamp: number; answer: Promise<ReadyAnswer> }>();
 
   get(key: string, stamp: number, rows: () => Promise<unknown>): Promise<ReadyAnswer> {
@@ -37,6 +37,19 @@ export class ReadyAnswers {
     answer.catch(() => this.answers.get(key)?.answer === answer && this.answers.delete(key));
     return answer;
   }
+}
+
+const perDatabase = new WeakMap<Queryable, ReadyAnswers>();
+
+/**
+ * A group's list answered from its finished bytes while the list's stamp (migration 022) stands: a
+ * repeated request costs one stamp read, a held one a 304. `name` tells the lists of one stamp apart
+ * (the search list and the customers list both follow the 'customers' stamp).
+ */
+export async function readyList(db: Queryable, stampList: string, name: string, groupCode: string, rows: () => Promise<unknown>): Promise<ReadyAnswer> {
+  let kept = perDatabase.get(db);
+  if (!kept) perDatabase.set(db, (kept = new ReadyAnswers()));
+  return kept.get(`${name}:${groupCode}`, await listStamp(db, stampList, groupCode), rows);
 }
 
 async function build(etag: string, rows: () => Promise<unknown>): Promise<ReadyAnswer> {

@@ -34,6 +34,21 @@ describe('customer list and detail', () => {
       expect(rows.map((r) => [r.debnr, r.levStop, r.zipcode])).toEqual(expected.map((r) => [r.debnr, r.lev_stop, r.zipcode]));
     });
 
+    it('answers a held list with 304 until a customer of the group changes (its own ETag beside the search list)', async () => {
+      const list = (headers?: Record<string, string>) => api.call('GET', 'customer/getallcustomers', { token: sales.token, headers });
+      const first = await list();
+      const etag = first.headers.get('etag')!;
+      expect(etag).toMatch(/^"list:\d+:\d+"$/);
+      expect((await list({ 'if-none-match': etag })).status).toBe(304);
+      const [changed] = await api.db.query<{ debnr: string }>(
+        `UPDATE customers SET city = 'Aalsmeer-Oost' WHERE debnr = (SELECT min(debnr) FROM customers WHERE group_code = $1) RETURNING debnr`,
+        [sales.groupCode],
+      );
+      const after = await list({ 'if-none-match': etag });
+      expect(after.status).toBe(200);
+      expect(after.body.find((row: { debnr: string }) => row.debnr === changed!.debnr)).toMatchObject({ city: 'Aalsmeer-Oost' });
+    });
+
     it('needs iCRMBasis: finance and wholesale users get 403, no token 401', async () => {
       expect((await api.call('GET', 'customer/getallcustomers', { token: finance.token })).status).toBe(403);
       expect((await api.call('GET', 'customer/getallcustomers', { token: wholesale.token })).status).toBe(403);

@@ -1,3 +1,4 @@
+import { readyList } from '../../http/readyAnswer';
 import { listCustomers } from '../../customers/listCustomers';
 import { defineRoute } from '../../http/route';
 
@@ -6,8 +7,9 @@ export const customerListRoutes = [
   defineRoute({
     endpoint: 'GET customer/getallcustomers',
     async handler(ctx) {
-      const group = await ctx.currentGroup();
-      return listCustomers(ctx.services.db, group.groupCode);
+      const { groupCode } = await ctx.currentGroup();
+      // Only customers' own columns: ready-made under the group's customer-list stamp, as the search list.
+      return readyList(ctx.services.db, 'customers', 'list', groupCode, () => listCustomers(ctx.services.db, groupCode));
     },
   }),
 ];
