@@ -1,5 +1,5 @@
 import type { AreaMessages } from '../../ui/pageDefinition';
-import { EXPORT_MESSAGES } from '../../schemas/entities/exports';
+import { EXPORT_MESSAGES } from '../../schemas/entities/exportTexts';
 
 /** The legacy column names of the ad-hoc export and the spec's file-type names stay as written in every language. */
 const AD_HOC = { mvcodcli: 'mvcodcli', mvdatdoc: 'mvdatdoc', mvnumdoc: 'mvnumdoc', mvcodart: 'mvcodart', mvaspest: 'mvaspest', mvdesart: 'mvdesart', mvcodiva: 'mvcodiva', mvvalrig: 'mvvalrig' };

@@ -1,5 +1,5 @@
 import type { AreaMessages } from '../../ui/pageDefinition';
-import { OFFER_MESSAGES } from '../../schemas/entities/specialOffer';
+import { OFFER_MESSAGES } from '../../schemas/entities/specialOfferTexts';
 
 /**
  * Special offer screens (spec part 2 §2, §4, §5, §8). The spec's English banners and warnings are

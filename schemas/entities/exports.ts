@@ -24,10 +24,7 @@ export const DEB_COMPANIES = [
 ] as const;
 export const DEFAULT_DEB_COMPANY = '570';
 
-/** The spec's texts (part 2 §5, §8), verbatim. */
-export const EXPORT_MESSAGES = {
-  enterDebnr: 'Enter debnr',
-} as const;
+export { EXPORT_MESSAGES } from './exportTexts';
 
 
 /** At most this many days in one export (a year and a day, so a whole year with a leap day fits). */

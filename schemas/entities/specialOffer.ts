@@ -27,20 +27,7 @@ export const SOAP_MARKINGS = [
   { value: 'Plant World', label: 'Plant World' },
 ] as const;
 
-/** The spec's texts (part 2 §2, §4, §8), verbatim; the api answers with the same ones. */
-export const OFFER_MESSAGES = {
-  sent: 'The Special Offer has been sent successfully',
-  created: 'The Special Offer campaign has been created successfully',
-  failed: 'Something went wrong!',
-  missingSender: "Missing sender's Email and / or name !",
-  missingSubject: 'Missing Email subject !',
-  noProducts: '0 products were found',
-  confirmSend: 'Are you sure you want to send?',
-  confirmDelete: 'Are you sure?',
-  groupMissing: 'Group does not exist',
-  noAccess: 'You do not have access to this special offer',
-  notFound: 'Special offer not found',
-} as const;
+export { OFFER_MESSAGES } from './specialOfferTexts';
 
 /** A split rule as the form takes it: a test group size like 20% (Brevo takes 1 to 50). */
 const SPLIT_RULE = /^([1-9]|[1-4]\d|50)%$/;
