@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { formulaSafe } from './formulaSafe';
 
@@ -16,10 +17,15 @@ const NUMBER_FORMATS = { money: '#,##0.00', integer: '0' } as const;
 
 /**
  * A one-sheet workbook: a bold header row, then a row per item. Text cells are formula-safe, so a
- * customer name such as "=cmd|..." stays text; numbers stay numbers.
+ * customer name such as "=cmd|..." stays text; numbers stay numbers. Written with exceljs's streaming
+ * writer: each row is serialised as it is added, so a year of invoice lines never sits in memory as
+ * a workbook model (a few hundred bytes per cell), only as the zipped file.
  */
 export async function writeXlsx<R>(sheetName: string, columns: readonly XlsxColumn<R>[], rows: readonly R[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const chunks: Buffer[] = [];
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
   sheet.columns = columns.map((column, i) => ({
     key: String(i),
@@ -28,10 +34,10 @@ export async function writeXlsx<R>(sheetName: string, columns: readonly XlsxColu
     style: column.format ? { numFmt: NUMBER_FORMATS[column.format] } : {},
   }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow(columns.map((column) => cell(column.value(row))));
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  for (const row of rows) sheet.addRow(columns.map((column) => cell(column.value(row)))).commit();
+  sheet.commit();
+  await workbook.commit();
+  return Buffer.concat(chunks);
 }
 
 function cell(value: CellValue): string | number | boolean | null {
