@@ -27,9 +27,9 @@ async function listStamp(q: Queryable, list: string, groupCode: string): Promise
  * one build. An older stamp's bytes are replaced, never served: correctness comes from the stamp.
  */
 class ReadyAnswers {
-  private readonly answers = new Map<string, { stamp: number; answer: Promise<ReadyAnswer> }>();
+  private readonly answers = new Map<string, { stamp: string; answer: Promise<ReadyAnswer> }>();
 
-  get(key: string, stamp: number, rows: () => Promise<unknown>): Promise<ReadyAnswer> {
+  get(key: string, stamp: string, rows: () => Promise<unknown>): Promise<ReadyAnswer> {
     const kept = this.answers.get(key);
     if (kept && kept.stamp === stamp) return kept.answer;
     const answer = build(`"${key}:${stamp}"`, rows);
@@ -39,7 +39,18 @@ class ReadyAnswers {
   }
 }
 
+/** Per database (each test api has its own). */
 const perDatabase = new WeakMap<Queryable, ReadyAnswers>();
+
+/**
+ * An answer kept finished under `key` while `stamp` stands (read the stamp before the rows, so a
+ * change in between only costs a rebuild, never a stale answer).
+ */
+export function readyAnswer(db: Queryable, key: string, stamp: string, rows: () => Promise<unknown>): Promise<ReadyAnswer> {
+  let kept = perDatabase.get(db);
+  if (!kept) perDatabase.set(db, (kept = new ReadyAnswers()));
+  return kept.get(key, stamp, rows);
+}
 
 /**
  * A group's list answered from its finished bytes while the list's stamp (migration 022) stands: a
@@ -47,9 +58,7 @@ const perDatabase = new WeakMap<Queryable, ReadyAnswers>();
  * (the search list and the customers list both follow the 'customers' stamp).
  */
 export async function readyList(db: Queryable, stampList: string, name: string, groupCode: string, rows: () => Promise<unknown>): Promise<ReadyAnswer> {
-  let kept = perDatabase.get(db);
-  if (!kept) perDatabase.set(db, (kept = new ReadyAnswers()));
-  return kept.get(`${name}:${groupCode}`, await listStamp(db, stampList, groupCode), rows);
+  return readyAnswer(db, `${name}:${groupCode}`, String(await listStamp(db, stampList, groupCode)), rows);
 }
 
 async function build(etag: string, rows: () => Promise<unknown>): Promise<ReadyAnswer> {

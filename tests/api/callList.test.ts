@@ -114,6 +114,24 @@ describe('call list', () => {
     expect(inOtherGroup.body.some((r: LastInvoiceRow) => r.debnr === moving)).toBe(true);
   });
 
+  it('answers a held block with 304 until the group changes, and again on the next day', async () => {
+    const held = async (n: number, etag: string, who = sales) => (await api.call('GET', `callList/GetBlock${n}`, { token: who.token, headers: { 'if-none-match': etag } })).status;
+    const first = await block(2);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"callList2:\d+:2026-06-17:\d+"$/);
+    expect(await held(2, etag)).toBe(304);
+    await api.db.query(`UPDATE customers SET name = name || ' bv' WHERE debnr = (SELECT min(debnr) FROM customers WHERE group_code = $1)`, [sales.groupCode]);
+    expect(await held(2, etag)).toBe(200);
+    const now = (await block(2)).headers.get('etag')!;
+    api.clock.set(new Date(TEST_NOW.getTime() + 86_400_000));
+    try {
+      // The next day's windows differ: the kept answer of today is not sent for it.
+      expect(await held(2, now, await loginAs(api, 'sales@demo.test'))).toBe(200);
+    } finally {
+      api.clock.set(TEST_NOW);
+    }
+  });
+
   it('keeps the invoice summary behind blocks 2-6 equal to the invoices and the customers it summarises', async () => {
     const drift = await api.db.query(
       `SELECT * FROM (SELECT i.debnr, c.group_code, c.name, c.lev_stop, c.btw_ok, count(*)::int AS n, min(i.fctdat) AS first, max(i.fctdat) AS last

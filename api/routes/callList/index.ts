@@ -1,4 +1,4 @@
-import { CALL_LIST_BLOCKS, type LastInvoiceRow, type NewCustomerRow, type SingleInvoiceRow } from '../../../schemas/entities/callList';
+import { CALL_LIST_BLOCKS } from '../../../schemas/entities/callList';
 import type { EndpointKey } from '../../../schemas/endpoints';
 import { callListBlock } from '../../customers/callListCache';
 import { defineRoute } from '../../http/route';
@@ -26,21 +26,21 @@ function lastInvoiceBlock(endpoint: EndpointKey, block: 2 | 3 | 4) {
     endpoint,
     async handler(ctx) {
       const group = await ctx.currentGroup();
-      return callListBlock<LastInvoiceRow>(ctx.services.db, block, group.groupCode, ctx.today, LAST_INVOICE_SQL, [group.groupCode, ctx.today, fromWeekdays, toWeekdays]);
+      return callListBlock(ctx.services.db, block, group.groupCode, ctx.today, LAST_INVOICE_SQL, [group.groupCode, ctx.today, fromWeekdays, toWeekdays]);
     },
   });
 }
 
 /**
  * GET callList/GetBlock1..4 and 6: the call-list blocks of the current group (schemas/entities/callList.ts),
- * kept per group and day until the group's customers or invoices change (callListCache.ts).
+ * ready-made per group and day until the group's customers or invoices change (callListCache.ts).
  */
 export const callListRoutes = [
   defineRoute({
     endpoint: 'GET callList/GetBlock1',
     async handler(ctx) {
       const group = await ctx.currentGroup();
-      return callListBlock<NewCustomerRow>(
+      return callListBlock(
         ctx.services.db,
         1,
         group.groupCode,
@@ -59,7 +59,7 @@ export const callListRoutes = [
     endpoint: 'GET callList/GetBlock6',
     async handler(ctx) {
       const group = await ctx.currentGroup();
-      return callListBlock<SingleInvoiceRow>(
+      return callListBlock(
         ctx.services.db,
         6,
         group.groupCode,
