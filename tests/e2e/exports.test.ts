@@ -152,8 +152,12 @@ describe('export pages', () => {
     expect((await readFile(csv.path, 'utf8')).replace(/^\ufeff/, '').split('\r\n')[0]).toBe('artnr;description;group;price;sold');
   });
 
-  it('keeps the accounting export from users without iCRMFinancieel', async () => {
+  it('keeps every export and API page from users without its role: they land on a page of their own', async () => {
     const page = await openAs('sales@demo.test', '/api/quadra-export');
     await page.waitForURL((url) => !url.pathname.endsWith('/api/quadra-export'));
+    for (const path of ['/api/dexxC&Cexport', '/api/dexxStockExport', '/api/adhoc', '/api/JDFexport', '/api/purchase-overview', '/api/dexxexportCBS', '/api/excel', '/api/enalyzer', '/api/callcenter', '/api/flowerplace']) {
+      await page.goto(path);
+      await page.waitForURL((url) => decodeURIComponent(url.pathname) !== path);
+    }
   });
 });
