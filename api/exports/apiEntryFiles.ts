@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { mondayOf } from '../../schemas/datePresets';
 import type { ApiEntry } from '../../schemas/entities/exports';
 import type { Queryable } from '../db/database';
 import { writeCsv } from '../files/csv';
@@ -104,7 +105,7 @@ const CALL_LIST_COLUMNS: XlsxColumn<Row>[] = [col('Debnr', 'debnr'), col('Naam',
 
 /** The call centre's list: the company's customers who ordered in the eight weeks before this week but not yet this week. */
 export async function callCenterFile(q: Queryable, companyId: number, today: string): Promise<Buffer> {
-  const monday = dayjs(today).subtract((dayjs(today).day() + 6) % 7, 'day').format('YYYY-MM-DD');
+  const monday = mondayOf(dayjs(today)).format('YYYY-MM-DD');
   const rows = await q.query<Row>(
     `SELECT c.debnr, c.name, c.phone_number AS phone, c.mobile_number AS mobile, to_char(max(i.fctdat), 'YYYY-MM-DD') AS "lastOrder"
        FROM customers c JOIN invoices i ON i.debnr = c.debnr
