@@ -1,22 +1,9 @@
-import { Alert, Card, CardContent, CardHeader, Skeleton, Typography } from '@mui/material';
+import { Alert, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { Panel } from '../../ui/Panel';
 
-/** A titled card of the dashboards, a landmark named by its title (tests and screen readers find it so). */
-export function Panel({ title, subheader, action, children }: { title: string; subheader?: ReactNode; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Card component="section" aria-label={title} sx={{ display: 'flex', flexDirection: 'column' }}>
-      <CardHeader
-        title={title}
-        subheader={subheader}
-        action={action}
-        slotProps={{ title: { variant: 'h6', component: 'h2' }, subheader: { variant: 'body2', component: 'div' }, action: { sx: { m: 0, alignSelf: 'center' } } }}
-        sx={{ pb: 0, flexWrap: 'wrap', gap: 1 }}
-      />
-      <CardContent sx={{ flexGrow: 1 }}>{children}</CardContent>
-    </Card>
-  );
-}
+export { Panel };
 
 /** What a panel needs of a query: react-query's data and error. */
 export interface LoadState<T> {

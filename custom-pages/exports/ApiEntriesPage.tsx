@@ -1,11 +1,12 @@
 import Download from '@mui/icons-material/Download';
 import Send from '@mui/icons-material/Send';
-import { Alert, Button, Card, CardContent, CardHeader, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Alert, Button, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import dayjs from 'dayjs';
 import { useState, type ReactElement } from 'react';
 import { Title, useNotify, useTranslate, type HttpError } from 'react-admin';
 import { call, download, useApiQuery } from '../../dataProvider';
 import type { ApiEntry } from '../../schemas/entities/exports';
+import { Panel } from '../charts/Panel';
 
 export type ApiPageKind = 'excel' | 'enalyzer' | 'callcenter' | 'flowerplace';
 
@@ -73,39 +74,36 @@ function EntriesPage({ kind }: { kind: Exclude<ApiPageKind, 'flowerplace'> }) {
   const title = `exports.api.${kind}`;
   const listed = (entries.data ?? []).filter(LISTED[kind]);
   return (
-    <Card component="section" aria-label={translate(title)}>
+    <Panel title={translate(title)}>
       <Title title={translate(title)} />
-      <CardHeader title={translate(title)} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-      <CardContent>
-        {(entries.isPending || busy) && <LinearProgress aria-label={translate('exports.loading')} />}
-        {entries.error && <Alert severity="error">{entries.error.message}</Alert>}
-        <Table size="small" aria-label={translate(title)}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('exports.api.name')}</TableCell>
-              <TableCell>{translate('exports.api.description')}</TableCell>
-              <TableCell>{translate('exports.company')}</TableCell>
-              <TableCell />
+      {(entries.isPending || busy) && <LinearProgress aria-label={translate('exports.loading')} />}
+      {entries.error && <Alert severity="error">{entries.error.message}</Alert>}
+      <Table size="small" aria-label={translate(title)}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('exports.api.name')}</TableCell>
+            <TableCell>{translate('exports.api.description')}</TableCell>
+            <TableCell>{translate('exports.company')}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {listed.map((entry) => (
+            <TableRow key={entry.id}>
+              <TableCell>{entry.name}</TableCell>
+              <TableCell>{entry.description}</TableCell>
+              <TableCell>{entry.companyName}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={1}>
+                  <EntryButtons entry={entry} kind={kind} run={run} />
+                </Stack>
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {listed.map((entry) => (
-              <TableRow key={entry.id}>
-                <TableCell>{entry.name}</TableCell>
-                <TableCell>{entry.description}</TableCell>
-                <TableCell>{entry.companyName}</TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={1}>
-                    <EntryButtons entry={entry} kind={kind} run={run} />
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        {entries.data && listed.length === 0 && <Alert severity="info">{translate('exports.api.none')}</Alert>}
-      </CardContent>
-    </Card>
+          ))}
+        </TableBody>
+      </Table>
+      {entries.data && listed.length === 0 && <Alert severity="info">{translate('exports.api.none')}</Alert>}
+    </Panel>
   );
 }
 
@@ -115,19 +113,16 @@ function FlowerPlacePage() {
   const notify = useNotify();
   const today = dayjs().format('YYYY-MM-DD');
   return (
-    <Card component="section" aria-label={translate('exports.api.flowerplace')}>
+    <Panel title={translate('exports.api.flowerplace')}>
       <Title title={translate('exports.api.flowerplace')} />
-      <CardHeader title={translate('exports.api.flowerplace')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-      <CardContent>
-        <Button
-          variant="contained"
-          startIcon={<Download />}
-          onClick={() => download('POST DownloadFlowerPlaceExportTable', {}, `Flowerplace-${today}.csv`).catch((error: HttpError) => notify(error.message, { type: 'error' }))}
-        >
-          {translate('exports.download')}
-        </Button>
-      </CardContent>
-    </Card>
+      <Button
+        variant="contained"
+        startIcon={<Download />}
+        onClick={() => download('POST DownloadFlowerPlaceExportTable', {}, `Flowerplace-${today}.csv`).catch((error: HttpError) => notify(error.message, { type: 'error' }))}
+      >
+        {translate('exports.download')}
+      </Button>
+    </Panel>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Alert, Card, CardContent, CardHeader, LinearProgress, Stack } from '@mui/material';
+import { Alert, LinearProgress, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { Panel } from '../charts/Panel';
 
 /**
  * One export on its page (spec part 2 §2, §4, §8): a card with its inputs, the progress bar while
@@ -16,21 +17,18 @@ export function ExportSection({ title, inputs, loading, error, actions, children
 }) {
   const translate = useTranslate();
   return (
-    <Card component="section" aria-label={translate(title)}>
-      <CardHeader title={translate(title)} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-      <CardContent>
-        <Stack spacing={2}>
-          {inputs}
-          {loading && <LinearProgress aria-label={translate('exports.loading')} />}
-          {error && <Alert severity="error">{error.message || translate('ra.notification.http_error')}</Alert>}
-          {actions && (
-            <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', pt: 1 }}>
-              {actions}
-            </Stack>
-          )}
-          {children}
-        </Stack>
-      </CardContent>
-    </Card>
+    <Panel title={translate(title)}>
+      <Stack spacing={2}>
+        {inputs}
+        {loading && <LinearProgress aria-label={translate('exports.loading')} />}
+        {error && <Alert severity="error">{error.message || translate('ra.notification.http_error')}</Alert>}
+        {actions && (
+          <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', pt: 1 }}>
+            {actions}
+          </Stack>
+        )}
+        {children}
+      </Stack>
+    </Panel>
   );
 }

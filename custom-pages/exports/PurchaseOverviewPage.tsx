@@ -1,4 +1,4 @@
-import { Alert, Card, CardContent, CardHeader, Grid, LinearProgress, List, ListItem, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Grid, LinearProgress, List, ListItem, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Title, useTranslate, type HttpError } from 'react-admin';
@@ -7,6 +7,7 @@ import { DEBNR_MAX_LENGTH } from '../../schemas/constants';
 import { EXPORT_PRESETS } from '../../schemas/datePresets';
 import type { PurchaseCustomer, PurchaseLine } from '../../schemas/entities/exports';
 import { formatDate } from '../../ui/format/dates';
+import { Panel } from '../charts/Panel';
 import { PreviewTable, type PreviewColumn } from './PreviewTable';
 import { exportRange, RangeBar } from './RangeBar';
 
@@ -59,8 +60,7 @@ export function PurchaseOverviewPage() {
           </Card>
         </Grid>
         <Grid size={{ xs: 12, md: 8, lg: 3 }}>
-          <Card component="section" aria-label={translate('exports.purchase.customers')} sx={{ height: '100%' }}>
-            <CardHeader title={translate('exports.purchase.customers')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+          <Panel title={translate('exports.purchase.customers')} sx={{ height: '100%' }}>
             {customers.isFetching && <LinearProgress aria-label={translate('exports.loading')} />}
             <Failure error={customers.error} />
             <List dense sx={{ maxHeight: 560, overflowY: 'auto' }}>
@@ -72,22 +72,19 @@ export function PurchaseOverviewPage() {
                 </ListItem>
               ))}
             </List>
-          </Card>
+          </Panel>
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <Card component="section" aria-label={translate('exports.purchase.orders')} sx={{ height: '100%' }}>
-            <CardHeader
-              title={chosen ? chosen.name : translate('exports.purchase.orders')}
-              subheader={chosen && translate('exports.purchase.volume', { volume: volume.toFixed(2) })}
-              slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-            />
-            <CardContent>
+          <Panel
+            title={translate('exports.purchase.orders')}
+            subheader={chosen && `${chosen.name} · ${translate('exports.purchase.volume', { volume: volume.toFixed(2) })}`}
+            sx={{ height: '100%' }}
+          >
               {lines.isFetching && <LinearProgress aria-label={translate('exports.loading')} />}
               <Failure error={lines.error} />
               {!chosen && <Typography variant="body2">{translate('exports.purchase.choose')}</Typography>}
               {lines.data && <PreviewTable rows={lines.data} columns={LINES} label={translate('exports.purchase.orders')} perPage={PURCHASE_PAGE_SIZE} resource="export-purchase" />}
-            </CardContent>
-          </Card>
+          </Panel>
         </Grid>
       </Grid>
     </>

@@ -1,12 +1,12 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Grid, Skeleton, Stack } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Alert, Box, Button, Grid, Skeleton, Stack } from '@mui/material';
 import { Form, Loading, SaveButton, Title, useGetOne, useTranslate, type HttpError } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { useApiQuery } from '../../dataProvider';
 import type { SpecialOffer } from '../../schemas/entities/specialOffer';
 import { ErrorView } from '../../ui/ErrorView';
 import { HistoryPanel } from '../../ui/history/HistoryPanel';
+import { Panel } from '../../ui/Panel';
 import { useCompiledResource } from '../framework/compiledResource';
 import { GeneratedFields } from '../framework/form/GeneratedFields';
 import { useResourceSave } from '../framework/form/useResourceSave';
@@ -14,17 +14,11 @@ import { useResourceLabels } from '../framework/labels';
 import { OfferProducts } from '../../ui/specialOffers/OfferProducts';
 import { UserAccessTable } from './UserAccessTable';
 
+/** The three panels side by side, of one height. */
+const FILL = { height: '100%' };
+
 /** The edit page's product list height (spec part 2 §9: 50 to 860). */
 const PRODUCTS_HEIGHT = { min: 50, max: 860 };
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card sx={{ height: '100%' }}>
-      <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
 
 /** The offer's products as a campaign would carry them; a failed load with no products warns 'ERROR!' (spec part 2 §8). */
 function ProductPreview({ offerId }: { offerId: number }) {
@@ -62,17 +56,17 @@ function OfferEditForm({ offer }: { offer: SpecialOffer }) {
         {conflictChoice}
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-            <Panel title={labels.section('offer')}>
+            <Panel title={labels.section('offer')} sx={FILL}>
               <GeneratedFields mode="edit" sections={['offer']} />
             </Panel>
           </Grid>
           <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-            <Panel title={labels.section('provider')}>
+            <Panel title={labels.section('provider')} sx={FILL}>
               <GeneratedFields mode="edit" sections={['provider']} />
             </Panel>
           </Grid>
           <Grid size={{ xs: 12, lg: 4 }}>
-            <Panel title={translate('specialOffers.products')}>
+            <Panel title={translate('specialOffers.products')} sx={FILL}>
               <ProductPreview offerId={offer.id} />
             </Panel>
           </Grid>

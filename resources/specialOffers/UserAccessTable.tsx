@@ -1,8 +1,9 @@
-import { Card, CardContent, CardHeader, Switch, Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
+import { Switch, Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate, type HttpError } from 'react-admin';
 import { call, useApiQuery } from '../../dataProvider';
 import type { OfferUserAccess } from '../../schemas/entities/specialOffer';
+import { Panel } from '../../ui/Panel';
 
 /** The access table's page sizes (spec part 2 §9: user access 10, options 5, 10, 20, 50). */
 const PAGE_SIZES = [5, 10, 20, 50];
@@ -36,47 +37,44 @@ export function UserAccessTable({ offerId }: { offerId: number }) {
 
   const rows = users.data ?? [];
   return (
-    <Card>
-      <CardHeader title={translate('specialOffers.userAccess')} />
-      <CardContent>
-        <Table size="small" aria-label={translate('specialOffers.userAccess')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('resources.users.fields.name')}</TableCell>
-              <TableCell>{translate('resources.users.fields.email')}</TableCell>
-              <TableCell>{translate('specialOffers.access')}</TableCell>
+    <Panel title={translate('specialOffers.userAccess')}>
+      <Table size="small" aria-label={translate('specialOffers.userAccess')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('resources.users.fields.name')}</TableCell>
+            <TableCell>{translate('resources.users.fields.email')}</TableCell>
+            <TableCell>{translate('specialOffers.access')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.slice(page * perPage, page * perPage + perPage).map((user) => (
+            <TableRow key={user.id}>
+              <TableCell>{user.name}</TableCell>
+              <TableCell>{user.email}</TableCell>
+              <TableCell padding="checkbox">
+                <Switch
+                  checked={saving?.id === user.id ? saving.canAccess : user.specialOfferId !== 0}
+                  disabled={saving?.id === user.id}
+                  onChange={(event) => void toggle(user, event.target.checked)}
+                  slotProps={{ input: { 'aria-label': `${translate('specialOffers.access')} ${user.name}` } }}
+                />
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.slice(page * perPage, page * perPage + perPage).map((user) => (
-              <TableRow key={user.id}>
-                <TableCell>{user.name}</TableCell>
-                <TableCell>{user.email}</TableCell>
-                <TableCell padding="checkbox">
-                  <Switch
-                    checked={saving?.id === user.id ? saving.canAccess : user.specialOfferId !== 0}
-                    disabled={saving?.id === user.id}
-                    onChange={(event) => void toggle(user, event.target.checked)}
-                    slotProps={{ input: { 'aria-label': `${translate('specialOffers.access')} ${user.name}` } }}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <TablePagination
-          component="div"
-          count={rows.length}
-          page={page}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setPerPage(Number(event.target.value));
-            setPage(0);
-          }}
-        />
-      </CardContent>
-    </Card>
+          ))}
+        </TableBody>
+      </Table>
+      <TablePagination
+        component="div"
+        count={rows.length}
+        page={page}
+        rowsPerPage={perPage}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_, next) => setPage(next)}
+        onRowsPerPageChange={(event) => {
+          setPerPage(Number(event.target.value));
+          setPage(0);
+        }}
+      />
+    </Panel>
   );
 }
