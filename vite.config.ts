@@ -13,16 +13,32 @@ const precompress: Plugin = {
 
 /**
  * Vendor code in a few long-lived chunks (react, MUI, react-admin, charts); every page is its own
- * chunk through React.lazy, so the first screen only loads the shell. A group also takes the
- * dependencies of its packages unless a group of higher priority claims them: the charts come last,
- * or they would take react along and every page would load them.
+ * chunk through React.lazy, so the first screen only loads the shell. MUI and react-admin take only
+ * what the shell itself imports (`$initial`): the components only some pages use go with those pages,
+ * so the first load carries no page's widgets. A group also takes the dependencies of its packages
+ * unless a group of higher priority claims them: the charts come last, or they would take react along
+ * and every page would load them.
  */
-const VENDOR_CHUNKS: { name: string; test: RegExp; priority: number }[] = [
+const VENDOR_CHUNKS: { name: string; test: RegExp; priority: number; tags?: ['$initial'] }[] = [
   { name: 'vendor-charts', test: /node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|decimal\.js-light|es-toolkit|@reduxjs|redux|immer|reselect)[\\/]/, priority: 10 },
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 40 },
-  { name: 'vendor-mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/, priority: 30 },
-  { name: 'vendor-admin', test: /node_modules[\\/](react-admin|ra-[^\\/]+|@tanstack|react-hook-form|lodash|node-polyglot|inflection|query-string|react-dropzone|react-error-boundary|react-hotkeys-hook|date-fns|clsx|jsonexport)[\\/]/, priority: 20 },
+  { name: 'vendor-mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/, priority: 30, tags: ['$initial'] },
+  { name: 'vendor-admin', test: /node_modules[\\/](react-admin|ra-[^\\/]+|@tanstack|react-hook-form|lodash|node-polyglot|inflection|query-string|react-dropzone|react-error-boundary|react-hotkeys-hook|date-fns|clsx|jsonexport)[\\/]/, priority: 20, tags: ['$initial'] },
 ];
+
+/**
+ * Each language other than English is one chunk, fetched when a user chooses it or starts in it
+ * (app/i18n/catalogues.ts): react-admin's, the shell's and every area's texts in that language.
+ */
+const LANGUAGE_PACKAGES: Record<string, string[]> = { fr: ['/node_modules/ra-language-french/'] };
+const LANGUAGE_CHUNKS = ['fr', 'nl', 'de'].map((language) => ({
+  name: `texts-${language}`,
+  test: (id: string) =>
+    (id.includes('/i18n/') && id.endsWith(`/${language}.ts`)) || (LANGUAGE_PACKAGES[language] ?? []).some((folder) => id.includes(folder)),
+  priority: 50,
+  // Only the texts themselves: what they import (constants an area's languages share) stays with English.
+  includeDependenciesRecursively: false,
+}));
 
 export default defineConfig({
   plugins: [react(), precompress],
@@ -34,7 +50,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: VENDOR_CHUNKS.map(({ name, test, priority }) => ({ name, test, priority })),
+          groups: [...LANGUAGE_CHUNKS, ...VENDOR_CHUNKS],
         },
       },
     },

@@ -1,10 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import type { ResourceAccessTable } from '../authProvider/access';
 import { createAuthProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
-import { createI18nProvider } from './i18n/i18nProvider';
 import { storedLanguage } from '../ui/language/language';
 import { AppError } from './errors/AppError';
 import { AppLayout } from './layout/AppLayout';
@@ -29,14 +28,13 @@ document.documentElement.lang = storedLanguage();
 
 let resourceAccess: ResourceAccessTable = {};
 const authProvider = createAuthProvider(() => resourceAccess);
-const i18nProvider = createI18nProvider();
 
 /**
  * The admin shell: react-admin with the auth and data providers, every page (shell, custom and
  * resource pages) as guarded custom routes, the public password page, landing by role at '/'.
  * The resource pages join once a signed-in screen asks for them; the login screen never loads them.
  */
-export function App() {
+export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const [loaded, setLoaded] = useState<ResourceSetup | undefined>(undefined);
   const requestResources = useCallback(() => {
     loadResources().then((setup) => {

@@ -39,6 +39,3 @@ export function definePage(path: string, element: ReactNode, options: Pick<PageD
   if (!ROUTE_PATHS.has(tablePath(path))) throw new Error(`Page ${path} is not in the route table (schemas/appRoutes.ts)`);
   return { path, element, ...options };
 }
-
-/** Per-area translations: `<area>/messages.ts` exports `messages` of this shape, merged by the shell. */
-export type AreaMessages = Record<'en' | 'fr' | 'nl' | 'de', Record<string, unknown>>;

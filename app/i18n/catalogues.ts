@@ -1,42 +1,39 @@
-import englishMessages from 'ra-language-english';
-import frenchMessages from 'ra-language-french';
 import type { TranslationMessages } from 'react-admin';
 import type { Language } from '../../schemas/constants';
-import type { AreaMessages } from '../../ui/pageDefinition';
 import { deepMerge } from './deepMerge';
-import { raDutch } from './raDutch';
-import { raGerman } from './raGerman';
-import { de } from './shell/de';
-import { en } from './shell/en';
-import { fr } from './shell/fr';
-import { nl } from './shell/nl';
 
-/** react-admin's own texts per language. */
-export const RA_MESSAGES: Record<Language, TranslationMessages> = { en: englishMessages, fr: frenchMessages, nl: raDutch, de: raGerman };
-
-/** The shell's texts (login, menu, toolbar, errors) per language. */
-export const SHELL_MESSAGES: AreaMessages = { en, fr, nl, de };
+type Texts = Record<string, unknown>;
 
 /**
- * Every area's texts, found by file: custom-pages/<area>/messages.ts and resources/**\/messages.ts
- * export `messages` (one tree per language); each area writes its own top-level keys
- * (`resources.<name>` for react-admin resource labels), merged as written.
+ * Every text, one module per language: react-admin's (app/i18n/reactAdmin/<language>.ts), the
+ * shell's (app/i18n/shell/<language>.ts) and each area's (custom-pages/<area>/i18n/<language>.ts,
+ * resources/<area>/i18n/<language>.ts), each exporting `messages`. No two of them write the same key.
+ * English is in the first load: it is the default and every language's fallback. Another language
+ * is fetched when it is needed, as one chunk (vite.config.ts), so nobody downloads four languages.
  */
-const modules = import.meta.glob<{ messages: AreaMessages }>(['../../custom-pages/*/messages.ts', '../../resources/**/messages.ts'], {
+export const ENGLISH_FILES = import.meta.glob<Texts>(['./*/en.ts', '../../custom-pages/*/i18n/en.ts', '../../resources/*/i18n/en.ts'], {
   eager: true,
+  import: 'messages',
 });
-export const AREA_MESSAGES: { file: string; messages: AreaMessages }[] = Object.entries(modules).map(([file, module]) => ({
-  file: file.replace(/^(\.\.\/)+/, ''),
-  messages: module.messages,
-}));
+export const OTHER_FILES = import.meta.glob<Texts>(
+  ['./*/{fr,nl,de}.ts', '../../custom-pages/*/i18n/{fr,nl,de}.ts', '../../resources/*/i18n/{fr,nl,de}.ts'],
+  { import: 'messages' },
+);
 
-function catalogue(language: Language): TranslationMessages {
-  return deepMerge(RA_MESSAGES[language], SHELL_MESSAGES[language], ...AREA_MESSAGES.map((area) => area.messages[language])) as TranslationMessages;
+const ENGLISH = deepMerge(...Object.values(ENGLISH_FILES)) as TranslationMessages;
+const loaded = new Map<Language, TranslationMessages>([['en', ENGLISH]]);
+
+/** A language's complete catalogue, fetched once; any key it lacks falls back to English. */
+export async function loadMessages(language: Language): Promise<TranslationMessages> {
+  const known = loaded.get(language);
+  if (known) return known;
+  const files = Object.entries(OTHER_FILES).filter(([file]) => file.endsWith(`/${language}.ts`));
+  const catalogue = deepMerge(ENGLISH, ...(await Promise.all(files.map(([, load]) => load())))) as TranslationMessages;
+  loaded.set(language, catalogue);
+  return catalogue;
 }
 
-const ENGLISH = catalogue('en');
-
-/** A language's complete catalogue; any key it lacks falls back to English. */
-export function messagesFor(language: Language): TranslationMessages {
-  return language === 'en' ? ENGLISH : (deepMerge(ENGLISH, catalogue(language)) as TranslationMessages);
+/** The catalogue at once when it is loaded (English always is), else its loading. */
+export function messagesFor(language: Language): TranslationMessages | Promise<TranslationMessages> {
+  return loaded.get(language) ?? loadMessages(language);
 }

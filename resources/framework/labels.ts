@@ -9,7 +9,7 @@ function humanize(name: string): string {
 /**
  * Labels of the current resource in the current language: the declaration's own labels (config
  * files carry them), else the i18n catalogue (`resources.<name>.fields.<field>`, code resources'
- * messages.ts), else the field's `x-label` key, else the field name made readable.
+ * i18n/<language>.ts), else the field's `x-label` key, else the field name made readable.
  */
 export function useResourceLabels() {
   const { declaration } = useCompiledResource();

@@ -5,9 +5,9 @@ import { AdminContext, DataTable, memoryStore, mergeTranslations } from 'react-a
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ArrayTable } from '../../custom-pages/charts/ArrayTable';
-import { messages } from '../../resources/framework/messages';
+import { messages } from '../../resources/framework/i18n/en';
 
-const i18nProvider = polyglotI18nProvider(() => mergeTranslations(englishMessages, messages.en), 'en', [{ locale: 'en', name: 'English' }]);
+const i18nProvider = polyglotI18nProvider(() => mergeTranslations(englishMessages, messages), 'en', [{ locale: 'en', name: 'English' }]);
 
 type Row = { id: string; name: string; total: number };
 const Column = DataTable.Col<Row>;

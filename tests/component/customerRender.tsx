@@ -4,11 +4,11 @@ import englishMessages from 'ra-language-english';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, mergeTranslations, Notification, RecordContextProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { messages } from '../../custom-pages/customer/messages';
+import { messages } from '../../custom-pages/customer/i18n/en';
 import type { CustomerRecord } from '../../custom-pages/customer/customerRecord';
 import { dataProvider } from '../../dataProvider';
 
-const i18nProvider = polyglotI18nProvider(() => mergeTranslations(englishMessages, messages.en), 'en', [{ locale: 'en', name: 'English' }]);
+const i18nProvider = polyglotI18nProvider(() => mergeTranslations(englishMessages, messages), 'en', [{ locale: 'en', name: 'English' }]);
 
 /** A customer as customer/getcustomer sends it, with the record id the page adds. */
 export function customerRecord(changes: Partial<CustomerRecord> = {}): CustomerRecord {

@@ -3,11 +3,11 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { AdminContext, memoryStore, mergeTranslations } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../custom-pages/dashboard/messages';
+import { messages } from '../../custom-pages/dashboard/i18n/en';
 import { DashboardRangeProvider, useDashboardRange } from '../../custom-pages/dashboard/range/DashboardRange';
 import { DateRangeBar } from '../../custom-pages/dashboard/range/DateRangeBar';
 
-const i18nProvider = polyglotI18nProvider(() => mergeTranslations(englishMessages, messages.en), 'en', [{ locale: 'en', name: 'English' }]);
+const i18nProvider = polyglotI18nProvider(() => mergeTranslations(englishMessages, messages), 'en', [{ locale: 'en', name: 'English' }]);
 
 /** What the dashboard's calls would cover. */
 function Applied() {

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { AdminContext, memoryStore } from 'react-admin';
+import { AdminContext, memoryStore, type I18nProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAuthProvider } from '../../authProvider';
@@ -13,7 +13,7 @@ const authProvider = createAuthProvider(() => ({}));
 function renderAt(path: string, element: React.ReactNode, routePath = path) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext authProvider={authProvider} i18nProvider={createI18nProvider()} store={memoryStore()}>
+      <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
         <Routes>
           <Route path={routePath} element={element} />
         </Routes>
@@ -24,7 +24,12 @@ function renderAt(path: string, element: React.ReactNode, routePath = path) {
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
 
-beforeEach(() => localStorage.clear());
+// A fresh provider per test, in the stored language (English after the clear), as at a page load.
+let i18nProvider: I18nProvider;
+beforeEach(async () => {
+  localStorage.clear();
+  i18nProvider = await createI18nProvider();
+});
 
 describe('login form', () => {
   it('enables Login only for a valid email and a password of at least 8 characters', async () => {

@@ -5,9 +5,9 @@ import { AdminContext, memoryStore, mergeTranslations } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import type { OfferProduct } from '../../schemas/entities/specialOffer';
 import { OfferProducts } from '../../ui/specialOffers/OfferProducts';
-import { messages } from '../../resources/specialOffers/messages';
+import { messages } from '../../resources/specialOffers/i18n/en';
 
-const i18nProvider = polyglotI18nProvider(() => mergeTranslations(englishMessages, messages.en), 'en', [{ locale: 'en', name: 'English' }]);
+const i18nProvider = polyglotI18nProvider(() => mergeTranslations(englishMessages, messages), 'en', [{ locale: 'en', name: 'English' }]);
 
 const product = (text: string, changes: Partial<OfferProduct> = {}): OfferProduct => ({
   productNumber: text, partijNumber: `P-${text}`, text, amount: 10, price: 1.5, photoUrl: `/photos/${text}.jpg`,

@@ -6,10 +6,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { dataProvider } from '../../dataProvider';
 import type { CompiledResource } from '../../resources';
 import { resourceDefinitions } from '../../resources';
-import { messages as frameworkMessages } from '../../resources/framework/messages';
-import { messages as userMessages } from '../../resources/users/messages';
+import { messages as frameworkMessages } from '../../resources/framework/i18n/en';
+import { messages as userMessages } from '../../resources/users/i18n/en';
 
-const i18nProvider = polyglotI18nProvider(() => mergeTranslations(englishMessages, frameworkMessages.en, userMessages.en), 'en', [{ locale: 'en', name: 'English' }], {
+const i18nProvider = polyglotI18nProvider(() => mergeTranslations(englishMessages, frameworkMessages, userMessages), 'en', [{ locale: 'en', name: 'English' }], {
   allowMissing: true,
 });
 

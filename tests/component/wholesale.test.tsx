@@ -5,12 +5,12 @@ import { AdminContext, memoryStore, mergeTranslations, Notification } from 'reac
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WholesaleCustomerForm } from '../../custom-pages/wholesale/form/WholesaleCustomerForm';
-import { messages } from '../../custom-pages/wholesale/messages';
+import { messages } from '../../custom-pages/wholesale/i18n/en';
 import { dataProvider } from '../../dataProvider';
 import type { WholesaleCustomer } from '../../schemas/entities/wholesale';
 import { json, stubFetch } from './customerRender';
 
-const i18nProvider = polyglotI18nProvider(() => mergeTranslations(englishMessages, messages.en), 'en', [{ locale: 'en', name: 'English' }]);
+const i18nProvider = polyglotI18nProvider(() => mergeTranslations(englishMessages, messages), 'en', [{ locale: 'en', name: 'English' }]);
 const slow = { timeout: 8000 };
 
 const customer: WholesaleCustomer = {

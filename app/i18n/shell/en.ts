@@ -1,5 +1,5 @@
 /** The shell's English texts: the source strings (spec texts verbatim, typos included). */
-export const en = {
+export const messages = {
   app: {
     name: 'Flora iCRM',
     history: {

@@ -1,6 +1,6 @@
-import type { en } from './en';
+import type { messages as English } from './en';
 
-export const fr: typeof en = {
+export const messages: typeof English = {
   app: {
     name: 'Flora iCRM',
     history: {

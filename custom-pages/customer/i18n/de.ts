@@ -1,5 +1,5 @@
 /** German texts of the customer page. */
-export const de = {
+export const messages = {
   customer: {
     title: 'Kunde %{debnr}',
     not_found: 'Der Kunde existiert nicht oder gehört nicht zu Ihrer aktuellen Debitorengruppe. Wechseln Sie zu einer anderen Debitorengruppe',

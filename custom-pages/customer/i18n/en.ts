@@ -1,5 +1,5 @@
 /** English texts of the customer page; the spec's texts verbatim (its Dutch-only menu texts stay Dutch). */
-export const en = {
+export const messages = {
   customer: {
     title: 'Customer %{debnr}',
     not_found: 'Either the customer does not exist or does not belong to your current debiteur group. Try switching to a different debiteur group',

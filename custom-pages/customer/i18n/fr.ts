@@ -1,5 +1,5 @@
 /** French texts of the customer page. */
-export const fr = {
+export const messages = {
   customer: {
     title: 'Client %{debnr}',
     not_found: "Le client n'existe pas ou n'appartient pas à votre groupe de débiteurs actuel. Essayez de passer à un autre groupe de débiteurs",

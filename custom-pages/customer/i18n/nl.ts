@@ -1,5 +1,5 @@
 /** Dutch texts of the customer page. */
-export const nl = {
+export const messages = {
   customer: {
     title: 'Klant %{debnr}',
     not_found: 'De klant bestaat niet of hoort niet bij je huidige debiteurgroep. Probeer over te schakelen naar een andere debiteurgroep',

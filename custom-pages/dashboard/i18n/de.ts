@@ -1,5 +1,5 @@
 /** Deutsche Texte des Dashboards (/icrm/dashboard). */
-export const de = {
+export const messages = {
   dashboard: {
     title: 'Dashboard',
     week_of: 'Woche %{week} %{year} (ab %{date})',

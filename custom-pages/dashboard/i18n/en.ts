@@ -1,5 +1,5 @@
 /** English texts of the dashboard (/icrm/dashboard). */
-export const en = {
+export const messages = {
   dashboard: {
     title: 'Dashboard',
     week_of: 'Week %{week} %{year} (from %{date})',

@@ -1,5 +1,5 @@
 /** Textes français du tableau de bord (/icrm/dashboard). */
-export const fr = {
+export const messages = {
   dashboard: {
     title: 'Tableau de bord',
     week_of: 'Semaine %{week} %{year} (à partir du %{date})',

@@ -1,5 +1,5 @@
 /** Nederlandse teksten van het dashboard (/icrm/dashboard). */
-export const nl = {
+export const messages = {
   dashboard: {
     title: 'Dashboard',
     week_of: 'Week %{week} %{year} (vanaf %{date})',

@@ -1,0 +1,50 @@
+/** The German of ./en.ts. */
+export const messages = {
+  framework: {
+    conflict: {
+      title: 'Jemand anderes hat diesen Datensatz geändert',
+      changed_by: '%{name} hat am %{date} eine Änderung gespeichert, während Sie bearbeitet haben.',
+      field: 'Feld',
+      theirs: 'Jetzt gespeichert',
+      yours: 'Ihre Version',
+      reload: 'Deren Version übernehmen',
+      overwrite: 'Meine Version speichern',
+    },
+    search: 'Suchen',
+    noData: 'Keine Daten gefunden',
+    yes: 'Ja',
+    no: 'Nein',
+    action: {
+      done: 'Für %{smart_count} Zeile ausgeführt |||| Für %{smart_count} Zeilen ausgeführt',
+      failed: '%{failed} von %{smart_count} fehlgeschlagen: %{message}',
+    },
+    filter: {
+      add: 'Filter hinzufügen',
+      value: 'Wert',
+      remove: 'Filter entfernen',
+      types: {
+        contains: 'Enthält',
+        startsWith: 'Beginnt mit',
+        endsWith: 'Endet mit',
+        matches: 'Entspricht',
+        greaterThan: 'Größer als',
+        lessThan: 'Kleiner als',
+        isTrue: 'Ist wahr',
+        isFalse: 'Ist falsch',
+      },
+    },
+    export: { csv: 'CSV', xlsx: 'Excel', failed: 'Der Export ist fehlgeschlagen' },
+    validation: {
+      required: '%{field} ist erforderlich',
+      type: '%{field} hat den falschen Typ',
+      minLength: 'Mindestlänge %{min} Zeichen',
+      maxLength: 'Höchstens %{max} Zeichen',
+      min: 'Muss mindestens %{min} sein',
+      greaterThan: 'Muss größer als %{min} sein',
+      max: 'Darf höchstens %{max} sein',
+      email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+      format: '%{field} hat das falsche Format',
+      choice: 'Wählen Sie eine der Optionen',
+    },
+  },
+};

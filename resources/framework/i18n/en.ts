@@ -1,0 +1,50 @@
+/** Texts of the generic views: filters, search, exports and validation ('is required', spec part 1 §5). */
+export const messages = {
+  framework: {
+    conflict: {
+      title: 'Someone else changed this record',
+      changed_by: '%{name} saved a change on %{date} while you were editing.',
+      field: 'Field',
+      theirs: 'Saved now',
+      yours: 'Your version',
+      reload: 'Take their version',
+      overwrite: 'Save my version',
+    },
+    search: 'Search',
+    noData: 'No data found',
+    yes: 'Yes',
+    no: 'No',
+    action: {
+      done: 'Done for %{smart_count} row |||| Done for %{smart_count} rows',
+      failed: '%{failed} of %{smart_count} failed: %{message}',
+    },
+    filter: {
+      add: 'Add filter',
+      value: 'Value',
+      remove: 'Remove filter',
+      types: {
+        contains: 'Contains',
+        startsWith: 'Starts with',
+        endsWith: 'Ends with',
+        matches: 'Matches',
+        greaterThan: 'Greater than',
+        lessThan: 'Less than',
+        isTrue: 'Is true',
+        isFalse: 'Is false',
+      },
+    },
+    export: { csv: 'CSV', xlsx: 'Excel', failed: 'The export failed' },
+    validation: {
+      required: '%{field} is required',
+      type: '%{field} has the wrong type',
+      minLength: 'Min charachter length is %{min}',
+      maxLength: 'At most %{max} characters',
+      min: 'Must be at least %{min}',
+      greaterThan: 'Must be greater than %{min}',
+      max: 'Must be at most %{max}',
+      email: 'Please enter a valid email address',
+      format: '%{field} has the wrong format',
+      choice: 'Choose one of the options',
+    },
+  },
+};

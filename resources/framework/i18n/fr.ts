@@ -1,0 +1,50 @@
+/** The French of ./en.ts. */
+export const messages = {
+  framework: {
+    conflict: {
+      title: "Quelqu'un d'autre a modifié cet enregistrement",
+      changed_by: '%{name} a enregistré une modification le %{date} pendant que vous la modifiiez.',
+      field: 'Champ',
+      theirs: 'Enregistré',
+      yours: 'Votre version',
+      reload: 'Reprendre leur version',
+      overwrite: 'Enregistrer ma version',
+    },
+    search: 'Rechercher',
+    noData: 'Aucune donnée trouvée',
+    yes: 'Oui',
+    no: 'Non',
+    action: {
+      done: 'Effectué pour %{smart_count} ligne |||| Effectué pour %{smart_count} lignes',
+      failed: '%{failed} sur %{smart_count} en échec : %{message}',
+    },
+    filter: {
+      add: 'Ajouter un filtre',
+      value: 'Valeur',
+      remove: 'Retirer le filtre',
+      types: {
+        contains: 'Contient',
+        startsWith: 'Commence par',
+        endsWith: 'Se termine par',
+        matches: 'Correspond à',
+        greaterThan: 'Supérieur à',
+        lessThan: 'Inférieur à',
+        isTrue: 'Est vrai',
+        isFalse: 'Est faux',
+      },
+    },
+    export: { csv: 'CSV', xlsx: 'Excel', failed: "L'export a échoué" },
+    validation: {
+      required: '%{field} est obligatoire',
+      type: "%{field} n'a pas le bon type",
+      minLength: 'Longueur minimale : %{min} caractères',
+      maxLength: 'Au plus %{max} caractères',
+      min: 'Doit être au moins %{min}',
+      greaterThan: 'Doit être supérieur à %{min}',
+      max: 'Doit être au plus %{max}',
+      email: 'Veuillez saisir une adresse e-mail valide',
+      format: "%{field} n'a pas le bon format",
+      choice: 'Choisissez une des options',
+    },
+  },
+};

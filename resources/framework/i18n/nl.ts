@@ -1,0 +1,50 @@
+/** The Dutch of ./en.ts. */
+export const messages = {
+  framework: {
+    conflict: {
+      title: 'Iemand anders heeft dit record gewijzigd',
+      changed_by: '%{name} heeft op %{date} een wijziging opgeslagen terwijl u aan het bewerken was.',
+      field: 'Veld',
+      theirs: 'Nu opgeslagen',
+      yours: 'Uw versie',
+      reload: 'Hun versie overnemen',
+      overwrite: 'Mijn versie opslaan',
+    },
+    search: 'Zoeken',
+    noData: 'Geen gegevens gevonden',
+    yes: 'Ja',
+    no: 'Nee',
+    action: {
+      done: 'Uitgevoerd voor %{smart_count} rij |||| Uitgevoerd voor %{smart_count} rijen',
+      failed: '%{failed} van %{smart_count} mislukt: %{message}',
+    },
+    filter: {
+      add: 'Filter toevoegen',
+      value: 'Waarde',
+      remove: 'Filter verwijderen',
+      types: {
+        contains: 'Bevat',
+        startsWith: 'Begint met',
+        endsWith: 'Eindigt op',
+        matches: 'Komt overeen met',
+        greaterThan: 'Groter dan',
+        lessThan: 'Kleiner dan',
+        isTrue: 'Is waar',
+        isFalse: 'Is onwaar',
+      },
+    },
+    export: { csv: 'CSV', xlsx: 'Excel', failed: 'De export is mislukt' },
+    validation: {
+      required: '%{field} is verplicht',
+      type: '%{field} heeft het verkeerde type',
+      minLength: 'Minimale lengte is %{min} tekens',
+      maxLength: 'Maximaal %{max} tekens',
+      min: 'Moet minstens %{min} zijn',
+      greaterThan: 'Moet groter zijn dan %{min}',
+      max: 'Mag hoogstens %{max} zijn',
+      email: 'Vul een geldig e-mailadres in',
+      format: '%{field} heeft de verkeerde vorm',
+      choice: 'Kies een van de opties',
+    },
+  },
+};
