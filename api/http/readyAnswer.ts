@@ -16,10 +16,11 @@ export class ReadyAnswer {
   ) {}
 }
 
-/** The stamp of a list for a group (0 before its first write): one primary-key read. */
-async function listStamp(q: Queryable, list: string, groupCode: string): Promise<number> {
-  const [row] = await q.query<{ stamp: string | number }>('SELECT stamp FROM list_stamps WHERE list = $1 AND group_code = $2', [list, groupCode]);
-  return Number(row?.stamp ?? 0);
+/** The stamps of lists for a group (0 before a list's first write), in the order asked: one indexed read. */
+async function listStamps(q: Queryable, lists: readonly string[], groupCode: string): Promise<string> {
+  const rows = await q.query<{ list: string; stamp: string | number }>('SELECT list, stamp FROM list_stamps WHERE group_code = $1 AND list = ANY($2)', [groupCode, lists]);
+  const stamps = new Map(rows.map((row) => [row.list, String(row.stamp)]));
+  return lists.map((list) => stamps.get(list) ?? '0').join('.');
 }
 
 /**
@@ -53,12 +54,21 @@ export function readyAnswer(db: Queryable, key: string, stamp: string, rows: () 
 }
 
 /**
- * A group's list answered from its finished bytes while the list's stamp (migration 022) stands: a
- * repeated request costs one stamp read, a held one a 304. `name` tells the lists of one stamp apart
- * (the search list and the customers list both follow the 'customers' stamp).
+ * A group's list answered from its finished bytes while the stamps of the lists it follows (migration
+ * 022) stand: a repeated request costs one stamp read, a held one a 304. `name` tells apart the answers
+ * that follow the same stamps (the search list and the customers list both follow 'customers'); `day`
+ * is given when the answer depends on today (the unpaid list's days to the due date).
  */
-export async function readyList(db: Queryable, stampList: string, name: string, groupCode: string, rows: () => Promise<unknown>): Promise<ReadyAnswer> {
-  return readyAnswer(db, `${name}:${groupCode}`, String(await listStamp(db, stampList, groupCode)), rows);
+export async function readyList(
+  db: Queryable,
+  follows: readonly string[],
+  name: string,
+  groupCode: string,
+  rows: () => Promise<unknown>,
+  day?: string,
+): Promise<ReadyAnswer> {
+  const stamp = await listStamps(db, follows, groupCode);
+  return readyAnswer(db, `${name}:${groupCode}`, day ? `${day}:${stamp}` : stamp, rows);
 }
 
 async function build(etag: string, rows: () => Promise<unknown>): Promise<ReadyAnswer> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UnpaidRow } from '../../schemas/entities/unpaid';
-import { startApi, type ApiHarness } from '../support/apiHarness';
+import { TEST_NOW, startApi, type ApiHarness } from '../support/apiHarness';
 import { groupRows, loginAs, round2, switchGroup, type Caller } from './customerFixtures';
 import { download, xlsxRows } from './customerXlsx';
 
@@ -47,6 +47,42 @@ describe('unpaid', () => {
     expect(expected.length).toBeGreaterThan(3);
     expect(expected.some((row) => row.closesIn < 0)).toBe(true);
     expect(body.map((row: unknown) => UnpaidRow.parse(row))).toEqual(expected);
+  });
+
+  it('answers a held list with 304 until an invoice or a customer of the group changes, or the day', async () => {
+    const unpaid = (headers?: Record<string, string>, who = finance) => api.call('GET', 'unpaid/getunpaid', { token: who.token, headers });
+    const first = await unpaid({ 'accept-encoding': 'br' });
+    const etag = first.headers.get('etag')!;
+    expect([first.status, first.headers.get('content-encoding'), etag]).toEqual([200, 'br', expect.stringMatching(new RegExp(`^"unpaid:${finance.groupCode}:2026-06-17:\\d+\\.\\d+"$`))]);
+    expect((await unpaid({ 'if-none-match': etag })).status).toBe(304);
+
+    // Another group's invoice is paid: this group's answer stands.
+    await api.db.query(`UPDATE invoices SET paid = amount WHERE factnr = (SELECT min(i.factnr) FROM invoices i JOIN customers c USING (debnr) WHERE c.group_code <> $1 AND i.paid < i.amount)`, [finance.groupCode]);
+    expect((await unpaid({ 'if-none-match': etag })).status).toBe(304);
+
+    // The largest debtor of the group pays everything: it leaves the list.
+    const largest = (first.body as UnpaidRow[])[0]!;
+    await api.db.query('UPDATE invoices SET paid = amount WHERE debnr = $1', [largest.debnr]);
+    const paid = await unpaid({ 'if-none-match': etag });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toEqual(await expectedRows(finance.groupCode));
+    expect(paid.body.map((row: UnpaidRow) => row.debnr)).not.toContain(largest.debnr);
+
+    // A customer's delivery stop is a customer change.
+    const second = (paid.body as UnpaidRow[])[0]!;
+    await api.db.query('UPDATE customers SET lev_stop = NOT lev_stop WHERE debnr = $1', [second.debnr]);
+    const stopped = await unpaid({ 'if-none-match': paid.headers.get('etag')! });
+    expect([stopped.status, stopped.body[0].levStop]).toEqual([200, !second.levStop]);
+
+    // The next day every "closes in" is one less.
+    api.clock.set(new Date(TEST_NOW.getTime() + 86_400_000));
+    try {
+      const tomorrow = await unpaid({ 'if-none-match': stopped.headers.get('etag')! }, await loginAs(api, 'finance@demo.test'));
+      expect(tomorrow.status).toBe(200);
+      expect(tomorrow.body.map((row: UnpaidRow) => row.closesIn)).toEqual(stopped.body.map((row: UnpaidRow) => row.closesIn - 1));
+    } finally {
+      api.clock.set(TEST_NOW);
+    }
   });
 
   it('follows a group switch and is refused to callers without iCRMBasis or iCRMFinancieel', async () => {

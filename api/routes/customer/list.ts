@@ -9,7 +9,7 @@ export const customerListRoutes = [
     async handler(ctx) {
       const { groupCode } = await ctx.currentGroup();
       // Only customers' own columns: ready-made under the group's customer-list stamp, as the search list.
-      return readyList(ctx.services.db, 'customers', 'list', groupCode, () => listCustomers(ctx.services.db, groupCode));
+      return readyList(ctx.services.db, ['customers'], 'list', groupCode, () => listCustomers(ctx.services.db, groupCode));
     },
   }),
 ];

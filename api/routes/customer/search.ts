@@ -11,7 +11,7 @@ export const customerSearchRoutes = [
     endpoint: 'GET customer/getallcustomerstosearch',
     async handler({ currentGroup, services: { db } }) {
       const { groupCode } = await currentGroup();
-      return readyList(db, 'customers', 'search', groupCode, () => db.query('SELECT debnr, name FROM customers WHERE group_code = $1 ORDER BY debnr', [groupCode]));
+      return readyList(db, ['customers'], 'search', groupCode, () => db.query('SELECT debnr, name FROM customers WHERE group_code = $1 ORDER BY debnr', [groupCode]));
     },
   }),
 ];
