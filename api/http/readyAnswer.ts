@@ -71,6 +71,16 @@ export async function readyList(
   return readyAnswer(db, `${name}:${groupCode}`, day ? `${day}:${stamp}` : stamp, rows);
 }
 
+/**
+ * A list whose rows depend on the caller (leads, tasks, visits), answered from its finished bytes while
+ * none of the tables it reads changed: the greatest stamp of the lists it follows, in any group
+ * (migration 026). `key` names the caller and whatever else the rows depend on.
+ */
+export async function readyPersonalList(db: Queryable, follows: readonly string[], key: string, rows: () => Promise<unknown>): Promise<ReadyAnswer> {
+  const [row] = await db.query<{ stamp: string | number | null }>('SELECT max(stamp) AS stamp FROM list_stamps WHERE list = ANY($1)', [follows]);
+  return readyAnswer(db, key, String(row?.stamp ?? 0), rows);
+}
+
 async function build(etag: string, rows: () => Promise<unknown>): Promise<ReadyAnswer> {
   const json = Buffer.from(JSON.stringify(await rows()));
   // Brotli at a middle quality: built once per change, sent many times, and no request waits long for it.

@@ -1,6 +1,7 @@
 import type { FavouriteTemplate, LeadCounts, LeadDuplicate, LeadTemplate, NewLead } from '../../schemas/entities/lead';
 import type { Queryable } from '../db/database';
 import { notFound } from '../http/errors';
+import { readyPersonalList, type ReadyAnswer } from '../http/readyAnswer';
 
 /** A lead's answer, the spec's field names over the leads table (alias `l`); counts of leads sharing its email and VAT. */
 export const LEAD_COLUMNS = `
@@ -30,6 +31,15 @@ export function ownLeads(q: Queryable, azureId: string): Promise<NewLead[]> {
       ORDER BY l.icrm_created DESC, l.id DESC`,
     [azureId],
   );
+}
+
+/**
+ * A lead list of the caller, ready-made: lead lists read the leads (their duplicate counts span every
+ * company) and the caller's companies, so they follow the 'leads' and 'people' stamps; `name` tells
+ * the lists apart.
+ */
+export function readyLeads(q: Queryable, azureId: string, name: string, rows: () => Promise<NewLead[]>): Promise<ReadyAnswer> {
+  return readyPersonalList(q, ['leads', 'people'], `${name}:${azureId}`, rows);
 }
 
 /** One lead of the caller's companies (404 for any other: whether it exists elsewhere is not told). */

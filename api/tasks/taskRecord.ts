@@ -2,6 +2,7 @@ import type { Task, TaskEvent } from '../../schemas/entities/task';
 import { holdsAny } from '../../schemas/roles';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/errors';
+import { readyPersonalList, type ReadyAnswer } from '../http/readyAnswer';
 import type { Caller } from '../http/route';
 import { TASK_MESSAGES } from '../../schemas/entities/task';
 
@@ -32,19 +33,27 @@ const TASK_SQL = `
     LEFT JOIN users a ON a.azure_id = t.azure_id
    WHERE ${VISIBLE}`;
 
-/** The caller's own tasks, or (others) those of their reach assigned to someone else, not retention; open ones first. */
-export function listTasks(q: Queryable, caller: Caller, others: boolean): Promise<Task[]> {
+/** What a task list reads: the tasks and their actions, their customers, the people and their groups. */
+const TASK_LISTS_FOLLOW = ['tasks', 'customers', 'people'];
+
+/** The caller's own tasks, or (others) those of their reach assigned to someone else, not retention; open ones first. Ready-made. */
+export function listTasks(q: Queryable, caller: Caller, others: boolean): Promise<ReadyAnswer> {
   const which = others ? `t.azure_id IS DISTINCT FROM $1 AND t.task_type <> 'BI Retention'` : 't.azure_id = $1';
-  return q.query<Task>(`${TASK_SQL} AND ${which} AND NOT t.is_archive ORDER BY t.concluded, t.end_date, t.id`, [caller.azureId, isTaskManager(caller)]);
+  const manager = isTaskManager(caller);
+  return readyPersonalList(q, TASK_LISTS_FOLLOW, `tasks:${caller.azureId}:${others}:${manager}`, () =>
+    q.query<Task>(`${TASK_SQL} AND ${which} AND NOT t.is_archive ORDER BY t.concluded, t.end_date, t.id`, [caller.azureId, manager]),
+  );
 }
 
-/** The managers' overview (open tasks) or archive (concluded or archived) of every task in their groups. */
-export function boardTasks(q: Queryable, caller: Caller, archive: boolean): Promise<Task[]> {
+/** The managers' overview (open tasks) or archive (concluded or archived) of every task in their groups. Ready-made. */
+export function boardTasks(q: Queryable, caller: Caller, archive: boolean): Promise<ReadyAnswer> {
   const which = archive ? '(t.concluded OR t.is_archive)' : 'NOT t.concluded AND NOT t.is_archive';
-  return q.query<Task>(
-    `${TASK_SQL} AND c.group_code IN (SELECT ug.group_code FROM user_groups ug JOIN users u ON u.id = ug.user_id WHERE u.azure_id = $1)
-        AND ${which} ORDER BY t.end_date, t.id`,
-    [caller.azureId, true],
+  return readyPersonalList(q, TASK_LISTS_FOLLOW, `taskBoard:${caller.azureId}:${archive}`, () =>
+    q.query<Task>(
+      `${TASK_SQL} AND c.group_code IN (SELECT ug.group_code FROM user_groups ug JOIN users u ON u.id = ug.user_id WHERE u.azure_id = $1)
+          AND ${which} ORDER BY t.end_date, t.id`,
+      [caller.azureId, true],
+    ),
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { CustomerForVisit, ShowroomVisit } from '../../schemas/entities/visit';
 import { notFound } from '../http/errors';
+import { readyPersonalList, type ReadyAnswer } from '../http/readyAnswer';
 
 export const VISIT_NOT_FOUND = 'Showroom visit not found';
 
@@ -17,11 +18,16 @@ const VISIT_SQL = `
     LEFT JOIN users s ON s.azure_id = v.salesman_azure_id
    WHERE c.group_code IN (SELECT ug.group_code FROM user_groups ug JOIN users u ON u.id = ug.user_id WHERE u.azure_id = $1)`;
 
-/** Upcoming visits (today on), those still on before the cancelled ones, then by date and arrival. */
-export function upcomingVisits(q: Queryable, azureId: string, today: string): Promise<ShowroomVisit[]> {
-  return q.query<ShowroomVisit>(
-    `${VISIT_SQL} AND v.visit_date >= $2::date ORDER BY (v.status = 3), v.visit_date, v.time_of_arrival, v.visit_id`,
-    [azureId, today],
+/**
+ * Upcoming visits (today on), those still on before the cancelled ones, then by date and arrival.
+ * Ready-made per caller and day: it reads the visits, their customers, the people and their groups.
+ */
+export function upcomingVisits(q: Queryable, azureId: string, today: string): Promise<ReadyAnswer> {
+  return readyPersonalList(q, ['visits', 'customers', 'people'], `visits:${azureId}:${today}`, () =>
+    q.query<ShowroomVisit>(
+      `${VISIT_SQL} AND v.visit_date >= $2::date ORDER BY (v.status = 3), v.visit_date, v.time_of_arrival, v.visit_id`,
+      [azureId, today],
+    ),
   );
 }
 

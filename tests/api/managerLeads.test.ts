@@ -133,4 +133,17 @@ describe('leads for managers', () => {
     const [exported] = (await api.call('GET', 'manager/getexportnewleads', { token: manager })).body.filter((candidate: NewLead) => candidate.fS_EXPORTED === 1) as NewLead[];
     expect((await api.call('POST', 'manager/editNewLead', { token: manager, body: { ...exported, debtext: 'x' } })).status).toBe(409);
   });
+
+  it('answers a held lead list with 304 until a lead changes', async () => {
+    const overview = (etag = '') => api.call('GET', 'manager/getoverviewnewleads', { token: manager, headers: { 'if-none-match': etag } });
+    const first = await overview();
+    const etag = first.headers.get('etag')!;
+    expect((await overview(etag)).status).toBe(304);
+    const [lead] = first.body as NewLead[];
+    await api.db.query(`UPDATE leads SET debplaats = 'Aalsmeer' WHERE id = $1`, [lead!.id]);
+    const changed = await overview(etag);
+    expect(changed.status).toBe(200);
+    expect((changed.body as NewLead[]).find((candidate) => candidate.id === lead!.id)?.debplaats).toBe('Aalsmeer');
+    expect((await overview(changed.headers.get('etag')!)).status).toBe(304);
+  });
 });

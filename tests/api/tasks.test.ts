@@ -187,4 +187,26 @@ describe('tasks', () => {
     expect(stale.body.current).toMatchObject({ title: 'Eerste wijziging', version: 2 });
     expect(await rowCounts(api.db)).toEqual(before);
   });
+
+  it('answers a held task list with 304 until a task or one of its actions changes; each caller and list has their own', async () => {
+    const list = (path: string, who: Caller, etag = '') => api.call('GET', path, { token: who.token, headers: { 'if-none-match': etag } });
+    const mine = await list('task/getTasks', sales);
+    const etag = mine.headers.get('etag')!;
+    expect((await list('task/getTasks', sales, etag)).status).toBe(304);
+    expect((await list('task/getTasks', manager, etag)).status).toBe(200);
+    expect((await list('task/getTasks?others=true', sales, etag)).status).toBe(200);
+
+    const task = (await create(draft())).body as Task;
+    const withNew = await list('task/getTasks', sales, etag);
+    expect(withNew.status).toBe(200);
+    expect(withNew.body.map((t: Task) => t.id)).toContain(task.id);
+
+    const board = await list('task/getTasksOverview', manager);
+    await api.db.query('UPDATE task_actions SET checked = NOT checked WHERE id = (SELECT min(id) FROM task_actions WHERE task_id = $1)', [task.id]);
+    const ticked = await list('task/getTasks', sales, withNew.headers.get('etag')!);
+    expect(ticked.status).toBe(200);
+    const before = withNew.body.find((t: Task) => t.id === task.id) as Task;
+    expect(ticked.body.find((t: Task) => t.id === task.id).actions[0].checked).toBe(!before.actions[0]!.checked);
+    expect((await list('task/getTasksOverview', manager, board.headers.get('etag')!)).status).toBe(200);
+  });
 });

@@ -159,4 +159,33 @@ describe('showroom visits', () => {
     expect((await api.call('GET', 'visits/getVisit/999999', { token: sales.token })).status).toBe(404);
     expect((await api.call('GET', 'visits/getVisit/abc', { token: sales.token })).status).toBe(400);
   });
+
+  it('answers a held list with 304 until a visit, its customer or a name it shows changes; each caller has their own', async () => {
+    const list = (who: Caller, etag = '') => api.call('GET', 'visits/Getallvisits', { token: who.token, headers: { 'if-none-match': etag } });
+    const first = await list(sales);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(new RegExp(`^"visits:${salesmanAzureId}:${today}:\\d+"$`));
+    expect((await list(sales, etag)).status).toBe(304);
+    expect((await list(manager, etag)).status).toBe(200);
+
+    const created = ShowroomVisit.parse((await create(draft())).body);
+    const withNew = await list(sales, etag);
+    expect(withNew.status).toBe(200);
+    expect(withNew.body.map((v: ShowroomVisit) => v.visitId)).toContain(created.visitId);
+
+    await api.db.query(`UPDATE customers SET name = 'Showroom Klant' WHERE debnr = $1`, [debnr]);
+    const renamed = await list(sales, withNew.headers.get('etag')!);
+    expect(renamed.body.find((v: ShowroomVisit) => v.visitId === created.visitId)?.debtorName).toBe('Showroom Klant');
+
+    await api.db.query(`UPDATE users SET name = 'Sam Verkoper' WHERE azure_id = $1`, [salesmanAzureId]);
+    try {
+      const salesman = await list(sales, renamed.headers.get('etag')!);
+      expect(salesman.body.find((v: ShowroomVisit) => v.visitId === created.visitId)?.salesmanName).toBe('Sam Verkoper');
+      // A login writes the user's bookkeeping, none of what the list shows: the answer stands.
+      await loginAs(api, 'sales@demo.test');
+      expect((await list(sales, salesman.headers.get('etag')!)).status).toBe(304);
+    } finally {
+      await api.db.query(`UPDATE users SET name = 'Sam Sales' WHERE azure_id = $1`, [salesmanAzureId]);
+    }
+  });
 });

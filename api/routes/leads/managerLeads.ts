@@ -5,7 +5,7 @@ import { FileResult, XLSX_TYPE, CSV_TYPE } from '../../http/results';
 import { defineRoute, type RouteContext } from '../../http/route';
 import { datedFileName } from '../../files/xlsx';
 import { exactCsv, exportLeads, leadsWorkbook, todaysExport } from '../../leads/leadExport';
-import { CALLER_COMPANIES, LEAD_COLUMNS, leadsToAssign } from '../../leads/leadRecord';
+import { CALLER_COMPANIES, LEAD_COLUMNS, leadsToAssign, readyLeads } from '../../leads/leadRecord';
 import { assignLead, updateLead } from '../../leads/leadWrites';
 import { FP_COMPANIES, LEAD_TEXT_REQUIRED, needsLeadText, savedLeadForm } from '../../../schemas/entities/lead';
 import { favouriteUsers, setFavourite } from '../../favourites/favourites';
@@ -19,12 +19,14 @@ const selection = z
   .refine((ids) => ids.length > 0, 'no lead is checked for export');
 
 
-/** Leads of the manager's companies, newest first; `where` narrows them (over `l`). */
-function managerLeads(where: string) {
-  return ({ caller, services }: RouteContext<unknown, unknown>) =>
-    services.db.query<NewLead>(
-      `SELECT ${LEAD_COLUMNS} FROM leads l WHERE l.deleted_at IS NULL AND l.company_id IN ${CALLER_COMPANIES} AND ${where} ORDER BY l.icrm_created DESC, l.id DESC`,
-      [caller.azureId],
+/** Leads of the manager's companies, newest first, ready-made as `name`; `where` narrows them (over `l`). */
+function managerLeads(name: string, where: string) {
+  return ({ caller, services: { db } }: RouteContext<unknown, unknown>) =>
+    readyLeads(db, caller.azureId, name, () =>
+      db.query<NewLead>(
+        `SELECT ${LEAD_COLUMNS} FROM leads l WHERE l.deleted_at IS NULL AND l.company_id IN ${CALLER_COMPANIES} AND ${where} ORDER BY l.icrm_created DESC, l.id DESC`,
+        [caller.azureId],
+      ),
     );
 }
 
@@ -51,11 +53,11 @@ function favouriteChange(endpoint: 'POST manager/AddFaviCRMUser' | 'POST manager
 export const managerLeadRoutes = [
   defineRoute({
     endpoint: 'GET manager/getassignnewleads',
-    handler: ({ caller, services }) => leadsToAssign(services.db, caller.azureId, false),
+    handler: ({ caller, services: { db } }) => readyLeads(db, caller.azureId, 'leadsToAssign', () => leadsToAssign(db, caller.azureId, false)),
   }),
   defineRoute({
     endpoint: 'GET manager/GetReturnedNewLeads',
-    handler: ({ caller, services }) => leadsToAssign(services.db, caller.azureId, true),
+    handler: ({ caller, services: { db } }) => readyLeads(db, caller.azureId, 'returnedLeads', () => leadsToAssign(db, caller.azureId, true)),
   }),
   defineRoute({
     endpoint: 'POST manager/ActivateNewLead',
@@ -88,8 +90,8 @@ export const managerLeadRoutes = [
       return updateLead(ctx, ctx.body, false);
     },
   }),
-  defineRoute({ endpoint: 'GET manager/getexportnewleads', handler: managerLeads(`l.acctmngr_validated = 1 AND l.template <> 'ARCHIVE'`) }),
-  defineRoute({ endpoint: 'GET manager/getoverviewnewleads', handler: managerLeads('true') }),
+  defineRoute({ endpoint: 'GET manager/getexportnewleads', handler: managerLeads('exportLeads', `l.acctmngr_validated = 1 AND l.template <> 'ARCHIVE'`) }),
+  defineRoute({ endpoint: 'GET manager/getoverviewnewleads', handler: managerLeads('overviewLeads', 'true') }),
   defineRoute({
     endpoint: 'POST manager/generateexportnewleads',
     body: selection,

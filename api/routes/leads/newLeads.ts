@@ -4,7 +4,7 @@ import { LEAD_IMPORT_MAX_ROWS, LEAD_MAX, NOTE_PREFIX, leadForm, savedLeadForm, v
 import { importLeads } from '../../leads/leadImport';
 import { financialGroups } from '../../customers/financialGroups';
 import { defineRoute } from '../../http/route';
-import { duplicates, favouriteTemplates, leadCounts, leadTemplates, newCustomers, ownLeads } from '../../leads/leadRecord';
+import { duplicates, favouriteTemplates, leadCounts, leadTemplates, newCustomers, ownLeads, readyLeads } from '../../leads/leadRecord';
 import { badRequest } from '../../http/errors';
 import { activateNewCustomer, createLead, deleteLead, returnLead, updateLead } from '../../leads/leadWrites';
 import { debnrInput } from '../../../schemas/forms/inputs';
@@ -28,7 +28,7 @@ export const newLeadRoutes = [
   defineRoute({
     endpoint: 'GET customer/getnewleads',
     async handler({ caller, services }) {
-      return ownLeads(services.db, caller.azureId);
+      return readyLeads(services.db, caller.azureId, 'ownLeads', () => ownLeads(services.db, caller.azureId));
     },
   }),
   defineRoute({
@@ -91,7 +91,7 @@ export const newLeadRoutes = [
   defineRoute({
     endpoint: 'GET customer/getnewcustomers',
     async handler({ caller, services }) {
-      return newCustomers(services.db, caller.azureId);
+      return readyLeads(services.db, caller.azureId, 'newCustomers', () => newCustomers(services.db, caller.azureId));
     },
   }),
   defineRoute({
