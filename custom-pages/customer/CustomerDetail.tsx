@@ -2,18 +2,16 @@ import { Grid, Skeleton, Stack } from '@mui/material';
 import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { CommentsSection } from './comments/CommentsSection';
 import { CustomerHistory } from './CustomerHistory';
+import { chartModules } from './figures/chartModules';
 import { CustomerTiles } from './figures/CustomerTiles';
 import { DepartureWeeks } from './figures/DepartureWeeks';
 import { InvoiceList } from './figures/InvoiceList';
 import { PreviousDays } from './figures/PreviousDays';
 import { CustomerHeader } from './header/CustomerHeader';
 
-// The charts' library is the largest code of the page: fetched as soon as this module runs, in parallel
-// with the data, but never holding up the header and tables, which render without it.
-const chartModules = [import('./figures/TurnoverChart'), import('./figures/DepartureChart'), import('./figures/WeblogVisitsChart')] as const;
-const TurnoverChart = lazy(() => chartModules[0].then((m) => ({ default: m.TurnoverChart })));
-const DepartureChart = lazy(() => chartModules[1].then((m) => ({ default: m.DepartureChart })));
-const WeblogVisitsChart = lazy(() => chartModules[2].then((m) => ({ default: m.WeblogVisitsChart })));
+const TurnoverChart = lazy(() => chartModules()[0].then((m) => ({ default: m.TurnoverChart })));
+const DepartureChart = lazy(() => chartModules()[1].then((m) => ({ default: m.DepartureChart })));
+const WeblogVisitsChart = lazy(() => chartModules()[2].then((m) => ({ default: m.WeblogVisitsChart })));
 
 /** Keeps a chart's place while its code loads. */
 function ChartSlot({ children }: { children: ReactNode }) {

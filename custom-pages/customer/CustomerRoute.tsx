@@ -2,13 +2,18 @@ import { lazy, Suspense } from 'react';
 import { Loading } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { CustomerPrefetch } from './CustomerPrefetch';
+import { chartModules } from './figures/chartModules';
 import { useNoRetryOnClientErrors } from './useCustomerQuery';
 
-const CustomerPage = lazy(() => import('./CustomerPage').then((m) => ({ default: m.CustomerPage })));
+const CustomerPage = lazy(() => {
+  chartModules();
+  return import('./CustomerPage').then((m) => ({ default: m.CustomerPage }));
+});
 
 /**
  * /icrm/customer/:debnr, loaded with the app: it asks for the customer and its sections at once, while
- * the page's code is still loading (its own Suspense boundary lets these requests start right away).
+ * the page's code and its charts' code are still loading (its own Suspense boundary lets these requests
+ * start right away).
  */
 export function CustomerRoute() {
   const { debnr = '' } = useParams();
