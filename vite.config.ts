@@ -11,19 +11,24 @@ const precompress: Plugin = {
   },
 };
 
+const MUI = /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/;
+const ADMIN = /node_modules[\\/](react-admin|ra-[^\\/]+|@tanstack|react-hook-form|lodash|node-polyglot|inflection|query-string|react-dropzone|react-error-boundary|react-hotkeys-hook|date-fns|clsx|jsonexport)[\\/]/;
+
 /**
- * Vendor code in a few long-lived chunks (react, MUI, react-admin, charts); every page is its own
- * chunk through React.lazy, so the first screen only loads the shell. MUI and react-admin take only
- * what the shell itself imports (`$initial`): the components only some pages use go with those pages,
- * so the first load carries no page's widgets. A group also takes the dependencies of its packages
- * unless a group of higher priority claims them: the charts come last, or they would take react along
- * and every page would load them.
+ * Vendor code in a few long-lived chunks; every page is its own chunk through React.lazy, so the first
+ * screen only loads the shell. MUI and react-admin are split in two: what the shell itself imports
+ * (`$initial`) loads first; the components only pages use are one more chunk each, fetched with the
+ * first page that needs them (in parallel with its own chunk), not dozens of small ones. A group also
+ * takes the dependencies of its packages unless a group of higher priority claims them: the charts
+ * come last, or they would take react along and every page would load them.
  */
-const VENDOR_CHUNKS: { name: string; test: RegExp; priority: number; tags?: ['$initial'] }[] = [
-  { name: 'vendor-charts', test: /node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|decimal\.js-light|es-toolkit|@reduxjs|redux|immer|reselect)[\\/]/, priority: 10 },
+const VENDOR_CHUNKS = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 40 },
-  { name: 'vendor-mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/, priority: 30, tags: ['$initial'] },
-  { name: 'vendor-admin', test: /node_modules[\\/](react-admin|ra-[^\\/]+|@tanstack|react-hook-form|lodash|node-polyglot|inflection|query-string|react-dropzone|react-error-boundary|react-hotkeys-hook|date-fns|clsx|jsonexport)[\\/]/, priority: 20, tags: ['$initial'] },
+  { name: 'vendor-mui', test: MUI, priority: 30, tags: ['$initial' as const] },
+  { name: 'vendor-mui-pages', test: MUI, priority: 29 },
+  { name: 'vendor-admin', test: ADMIN, priority: 20, tags: ['$initial' as const] },
+  { name: 'vendor-admin-pages', test: ADMIN, priority: 19 },
+  { name: 'vendor-charts', test: /node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|decimal\.js-light|es-toolkit|@reduxjs|redux|immer|reselect)[\\/]/, priority: 10 },
 ];
 
 /**
