@@ -1,13 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Loading } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { CustomerPrefetch } from './CustomerPrefetch';
 import { chartModules } from './figures/chartModules';
 import { useNoRetryOnClientErrors } from './useCustomerQuery';
 
+// Memoised: the route re-renders whenever the router's matches are rebuilt (the resource pages joining
+// after the first paint); the page itself renders again only for its own data.
 const CustomerPage = lazy(() => {
   chartModules();
-  return import('./CustomerPage').then((m) => ({ default: m.CustomerPage }));
+  return import('./CustomerPage').then((m) => ({ default: memo(m.CustomerPage) }));
 });
 
 /**
