@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bearerToken, verifyAccessToken } from '../api/auth/tokens';
 import type { Clock } from '../api/clock';
 
@@ -11,10 +11,10 @@ const MAX_REMEMBERED = 10_000;
  * verified once is trusted until it expires (a signed token cannot change; the api still checks the
  * session behind it on every call).
  */
-export function bearerGuard(secret: string, clock: Clock): RequestHandler {
+export function bearerGuard(secret: string, clock: Clock): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   const verified = new Map<string, number>();
   return (req, res, next) => {
-    const header = req.get('authorization');
+    const header = req.headers.authorization;
     if (header === undefined) return next();
     const token = bearerToken(header);
     const now = clock.now();
@@ -28,7 +28,8 @@ export function bearerGuard(secret: string, clock: Clock): RequestHandler {
         return next();
       }
     }
-    res.status(401).json({ message: 'Unauthorized' });
+    res.writeHead(401, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ message: 'Unauthorized' }));
   };
 }
 

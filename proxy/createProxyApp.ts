@@ -1,3 +1,5 @@
+import type { RequestListener } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import compression from 'compression';
 import express from 'express';
 import { systemClock, type Clock } from '../api/clock';
@@ -6,9 +8,9 @@ import { bearerGuard } from './bearerGuard';
 import { configFiles } from './configFiles';
 import { jsonErrors, notFound } from './errors';
 import { healthCheck } from './health';
-import { isApiCall } from './navigation';
-import { requestLog, type LogLine } from './requestLog';
-import { securityHeaders } from './securityHeaders';
+import { isApiCall, isPlainApiPath } from './navigation';
+import { logRequest, type LogLine } from './requestLog';
+import { setSecurityHeaders } from './securityHeaders';
 import { builtApp, spaFallback } from './staticApp';
 import { dropClientForwarding, forwardToUpstream } from './upstream';
 
@@ -28,26 +30,33 @@ export interface ProxyOptions {
   log?: LogLine;
 }
 
-/** The server users deploy: the built app, /api/* forwarded, /config/*, /healthz. Stateless. */
-export function createProxyApp(options: ProxyOptions): express.Express {
+/**
+ * The server users deploy: the built app, /api/* forwarded, /config/*, /healthz. Stateless. Every
+ * response is logged and carries the security headers.
+ */
+export function createProxyApp(options: ProxyOptions): RequestListener {
   const log = options.log ?? console.log;
+  // An API call is one handler (no-store, the token check, the forwarding), its body streaming to the
+  // upstream untouched.
+  const guard = options.jwtSecret ? bearerGuard(options.jwtSecret, options.clock ?? systemClock) : undefined;
+  const forward = forwardToUpstream(options.upstreamUrl, options.upstreamTimeoutMs ?? 30_000, log);
+  const apiCall: RequestListener = (req, res) => {
+    res.setHeader('Cache-Control', NO_STORE);
+    if (!options.trustProxy) dropClientForwarding(req);
+    if (guard) guard(req, res, () => forward(req, res));
+    else forward(req, res);
+  };
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ? 'loopback, linklocal, uniquelocal' : false);
-  app.use(requestLog(log), securityHeaders);
-
-  // First, and before any body parser: an API call is one handler (no-store, the token check, the
-  // forwarding), its body streaming to the upstream untouched; every other path goes on.
-  const guard = options.jwtSecret ? bearerGuard(options.jwtSecret, options.clock ?? systemClock) : undefined;
-  const forward = forwardToUpstream(options.upstreamUrl, options.upstreamTimeoutMs ?? 30_000, log);
   app.use((req, res, next) => {
-    if (!isApiCall(req)) return next();
-    res.setHeader('Cache-Control', NO_STORE);
-    if (!options.trustProxy) dropClientForwarding(req);
-    if (guard) guard(req, res, () => forward(req, res, next));
-    else forward(req, res, next);
+    logRequest(log, req, res);
+    setSecurityHeaders(res, req.secure);
+    next();
   });
-
+  // Before any body parser: an export page's path under /api/ is an API call unless a browser opens it.
+  app.use((req, res, next) => (isApiCall(req) ? apiCall(req, res) : next()));
   app.get('/healthz', healthCheck(options.upstreamUrl));
   app.use(compression());
   app.use('/config', configFiles(options.configDir));
@@ -55,5 +64,13 @@ export function createProxyApp(options: ProxyOptions): express.Express {
   app.use(spaFallback(options.distDir));
   app.use(notFound);
   app.use(jsonErrors(log));
-  return app;
+
+  // Any other path under /api/ skips Express: the hop costs what forwarding costs (bench: "proxy over
+  // the bare hop"). HSTS goes out with the app's pages, and on API answers only over this hop's own TLS.
+  return (req, res) => {
+    if (!isPlainApiPath(req.url ?? '')) return app(req, res);
+    logRequest(log, req, res);
+    setSecurityHeaders(res, (req.socket as TLSSocket).encrypted === true);
+    apiCall(req, res);
+  };
 }

@@ -21,3 +21,9 @@ export function isPageNavigation(req: Request): boolean {
 export function isApiCall(req: Request): boolean {
   return API_PREFIX.test(req.path) && !(isApiPagePath(req.path) && isPageNavigation(req));
 }
+
+/** A path under /api/ that is none of the app's pages: an API call whoever asks (`url` as the request line has it). */
+export function isPlainApiPath(url: string): boolean {
+  const path = url.split('?', 1)[0]!;
+  return API_PREFIX.test(path) && !isApiPagePath(path);
+}

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { ServerResponse } from 'node:http';
 
 /**
  * CSP for the built Vite React app: scripts only from our origin; inline styles because MUI/emotion
@@ -19,12 +19,11 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-/** Sets the security headers on every response; HSTS only when the request came over https. */
-export const securityHeaders: RequestHandler = (req, res, next) => {
+/** Sets the security headers every response carries; HSTS only when the request came over https (`secure`). */
+export function setSecurityHeaders(res: ServerResponse, secure: boolean): void {
   res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'same-origin');
   res.setHeader('X-Frame-Options', 'DENY');
-  if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  next();
-};
+  if (secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+}

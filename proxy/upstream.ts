@@ -1,7 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
-import type { Request, RequestHandler } from 'express';
 import { NO_STORE } from '../api/http/noStore';
 import type { LogLine } from './requestLog';
 
@@ -25,7 +24,7 @@ function withoutHopHeaders(headers: http.IncomingHttpHeaders): http.OutgoingHttp
 }
 
 /** Appends this hop to X-Forwarded-For, -Port and -Proto (after a proxy in front, or alone), and names the host the client asked for. */
-function forwardingHeaders(req: Request, headers: http.OutgoingHttpHeaders): void {
+function forwardingHeaders(req: http.IncomingMessage, headers: http.OutgoingHttpHeaders): void {
   const hop = { for: req.socket.remoteAddress ?? '', port: String(req.socket.localPort ?? ''), proto: (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http' };
   for (const [name, value] of Object.entries(hop)) {
     const previous = req.headers[`x-forwarded-${name}`];
@@ -42,7 +41,7 @@ function forwardingHeaders(req: Request, headers: http.OutgoingHttpHeaders): voi
  * `timeoutMs` answers 504: never a hang. Nothing else happens per request, so the hop costs what a
  * bare pass-through costs (bench: "proxy over the bare hop").
  */
-export function forwardToUpstream(upstreamUrl: string, timeoutMs: number, log: LogLine): RequestHandler {
+export function forwardToUpstream(upstreamUrl: string, timeoutMs: number, log: LogLine): (req: http.IncomingMessage, res: http.ServerResponse) => void {
   const target = new URL(upstreamUrl);
   const client = target.protocol === 'https:' ? https : http;
   const agent = new client.Agent({ keepAlive: true, timeout: IDLE_CONNECTION_MS });
@@ -53,7 +52,7 @@ export function forwardToUpstream(upstreamUrl: string, timeoutMs: number, log: L
     forwardingHeaders(req, headers);
     let timedOut = false;
     const forwarded = client.request(
-      { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: `${base}${req.originalUrl}`, headers, agent },
+      { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: `${base}${req.url}`, headers, agent },
       (answer) => {
         const back = withoutHopHeaders(answer.headers);
         back['cache-control'] = NO_STORE;
@@ -67,7 +66,7 @@ export function forwardToUpstream(upstreamUrl: string, timeoutMs: number, log: L
       forwarded.destroy(new Error('timeout'));
     });
     forwarded.on('error', (error: NodeJS.ErrnoException) => {
-      log(`upstream ${timedOut ? 'timeout' : (error.code ?? error.message)} on ${req.method} ${req.originalUrl.split('?')[0]}`);
+      log(`upstream ${timedOut ? 'timeout' : (error.code ?? error.message)} on ${req.method} ${(req.url ?? '').split('?', 1)[0]}`);
       answerFailure(res, timedOut);
     });
     // A client that gives up stops the upstream call too.
@@ -82,7 +81,7 @@ export function forwardToUpstream(upstreamUrl: string, timeoutMs: number, log: L
  * When no proxy of ours sits in front, X-Forwarded-* headers come from the client and prove nothing:
  * drop them, so the upstream sees only the address this proxy appends.
  */
-export function dropClientForwarding(req: Request): void {
+export function dropClientForwarding(req: http.IncomingMessage): void {
   for (const name of ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port']) delete req.headers[name];
 }
 
