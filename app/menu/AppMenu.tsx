@@ -1,20 +1,32 @@
-import { Box } from '@mui/material';
+import { Box, Skeleton, Stack } from '@mui/material';
 import { Menu } from 'react-admin';
 import { LatestImport } from './LatestImport';
 import './leadBadges';
 import { NavGroup } from './NavGroup';
 import { useVisibleMenu } from './useVisibleMenu';
 
-/** The side navigation: the spec's menu groups, filtered by role, company and the pages that exist. */
+/**
+ * The side navigation: the spec's menu groups, filtered by role, company and the pages that exist.
+ * Shown once settled: the resource pages join after the first paint, and their items would push the
+ * others down under the pointer of someone about to click one.
+ */
 export function AppMenu() {
-  const groups = useVisibleMenu();
+  const { groups, settled } = useVisibleMenu();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
-      <Menu>
-        {groups.map((group) => (
-          <NavGroup key={group.id} group={group} />
-        ))}
-      </Menu>
+      {settled ? (
+        <Menu>
+          {groups.map((group) => (
+            <NavGroup key={group.id} group={group} />
+          ))}
+        </Menu>
+      ) : (
+        <Stack spacing={1.5} sx={{ p: 2 }} aria-busy="true">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={20} />
+          ))}
+        </Stack>
+      )}
       <LatestImport />
     </Box>
   );

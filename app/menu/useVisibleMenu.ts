@@ -1,14 +1,18 @@
-import { useRegisteredPages } from '../routes/AppSetup';
+import { useAppSetup, useRegisteredPages } from '../routes/AppSetup';
 import { useClaims } from '../../ui/useClaims';
 import { useCanReach } from '../routes/useCanReach';
 import { MENU_GROUPS, type MenuGroupDefinition } from './menuGroups';
 import { configuredMenuGroup, visibleMenu } from './visibleMenu';
 
-/** The menu groups the signed-in user sees. */
-export function useVisibleMenu(): MenuGroupDefinition[] {
+/**
+ * The menu groups the signed-in user sees, and whether they are settled: the resource pages have joined
+ * and canAccess has answered for every item. Before that, items would still be inserted above others.
+ */
+export function useVisibleMenu(): { groups: MenuGroupDefinition[]; settled: boolean } {
   const claims = useClaims();
   const pages = useRegisteredPages();
+  const { loading } = useAppSetup();
   const groups = [...MENU_GROUPS, configuredMenuGroup(MENU_GROUPS, pages)];
-  const { canReach } = useCanReach(groups.flatMap((group) => group.items.map((item) => item.path)));
-  return visibleMenu(groups, { canReach, companyId: claims?.companyId });
+  const { canReach, isPending } = useCanReach(groups.flatMap((group) => group.items.map((item) => item.path)));
+  return { groups: visibleMenu(groups, { canReach, companyId: claims?.companyId }), settled: !loading && !isPending };
 }

@@ -15,7 +15,7 @@ import { useShortcuts } from './useShortcuts';
  */
 export function ShortcutsBar() {
   const translate = useTranslate();
-  const items = useVisibleMenu().flatMap((group) => group.items);
+  const items = useVisibleMenu().groups.flatMap((group) => group.items);
   const [starred, toggle] = useShortcuts();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [query, setQuery] = useState('');
