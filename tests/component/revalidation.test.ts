@@ -1,15 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiFetch } from '../../dataProvider/http';
 import { tokenStore } from '../../dataProvider/tokenStore';
+import { useFetchMock } from './fetchMock';
 
 /** The browser side of the ready-made lists: a list read again asks with If-None-Match and takes a 304 as "unchanged". */
-const fetchMock = vi.fn();
-beforeEach(() => {
-  localStorage.clear();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = useFetchMock();
 
 /** An unsigned token with the claims the client reads (the api verifies; the browser only decodes). */
 const token = (claims: Record<string, unknown>) => `x.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.y`;

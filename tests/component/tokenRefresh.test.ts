@@ -1,15 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../dataProvider/http';
 import { tokenStore } from '../../dataProvider/tokenStore';
+import { useFetchMock } from './fetchMock';
 
 /** The browser side of "two tabs refreshing at once": one refresh, and a renewed pair is used rather than spent again. */
-const fetchMock = vi.fn();
-beforeEach(() => {
-  localStorage.clear();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = useFetchMock();
 
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
