@@ -74,11 +74,19 @@ export async function readyList(
 /**
  * A list whose rows depend on the caller (leads, tasks, visits), answered from its finished bytes while
  * none of the tables it reads changed: the greatest stamp of the lists it follows, in any group
- * (migration 026). `key` names the caller and whatever else the rows depend on.
+ * (migration 026). `key` names the caller and whatever else the rows depend on; `day` is given when
+ * they depend on today (part of the stamp, so yesterday's answer is replaced, not kept beside it).
  */
-export async function readyPersonalList(db: Queryable, follows: readonly string[], key: string, rows: () => Promise<unknown>): Promise<ReadyAnswer> {
+export async function readyPersonalList(
+  db: Queryable,
+  follows: readonly string[],
+  key: string,
+  rows: () => Promise<unknown>,
+  day?: string,
+): Promise<ReadyAnswer> {
   const [row] = await db.query<{ stamp: string | number | null }>('SELECT max(stamp) AS stamp FROM list_stamps WHERE list = ANY($1)', [follows]);
-  return readyAnswer(db, key, String(row?.stamp ?? 0), rows);
+  const stamp = String(row?.stamp ?? 0);
+  return readyAnswer(db, key, day ? `${day}:${stamp}` : stamp, rows);
 }
 
 async function build(etag: string, rows: () => Promise<unknown>): Promise<ReadyAnswer> {

@@ -23,11 +23,12 @@ const VISIT_SQL = `
  * Ready-made per caller and day: it reads the visits, their customers, the people and their groups.
  */
 export function upcomingVisits(q: Queryable, azureId: string, today: string): Promise<ReadyAnswer> {
-  return readyPersonalList(q, ['visits', 'customers', 'people'], `visits:${azureId}:${today}`, () =>
-    q.query<ShowroomVisit>(
-      `${VISIT_SQL} AND v.visit_date >= $2::date ORDER BY (v.status = 3), v.visit_date, v.time_of_arrival, v.visit_id`,
-      [azureId, today],
-    ),
+  return readyPersonalList(
+    q,
+    ['visits', 'customers', 'people'],
+    `visits:${azureId}`,
+    () => q.query<ShowroomVisit>(`${VISIT_SQL} AND v.visit_date >= $2::date ORDER BY (v.status = 3), v.visit_date, v.time_of_arrival, v.visit_id`, [azureId, today]),
+    today,
   );
 }
 
