@@ -21,7 +21,8 @@ export function AppMenu() {
           ))}
         </Menu>
       ) : (
-        <Stack spacing={1.5} sx={{ p: 2 }} aria-busy="true">
+        // As wide as react-admin's open sidebar (240 px): the menu column itself is wider and clipped.
+        <Stack spacing={1.5} sx={{ p: 2, width: 240, boxSizing: 'border-box' }} aria-busy="true">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} variant="rounded" height={20} />
           ))}
