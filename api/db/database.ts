@@ -16,6 +16,12 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly engine: 'pglite' | 'postgres';
+  /**
+   * Hands `onNotice` each notification on `channel` before the call whose commit sent it returns: only
+   * where the engine can promise that (PGlite, whose one connection is this process's). A PostgreSQL
+   * server has other clients, whose commits are announced whenever the announcement arrives.
+   */
+  listenInProcess?(channel: string, onNotice: (payload: string) => void): Promise<void>;
 }
 
 /** Type ids whose text form we parse ourselves (shared by both engines). */

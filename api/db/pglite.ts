@@ -29,6 +29,11 @@ export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Pgl
       queue = run.catch(() => undefined);
       return run;
     },
+    async listenInProcess(channel, onNotice) {
+      // PGlite queues the notice's callback while it reads the committing statement's answer, ahead of
+      // that statement's own caller.
+      await pg.listen(channel, onNotice);
+    },
     async close() {
       await pg.close();
     },

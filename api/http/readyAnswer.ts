@@ -1,7 +1,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
+import { stampsOf } from '../db/stamps';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -14,13 +15,6 @@ export class ReadyAnswer {
     readonly gzip: Buffer,
     readonly br: Buffer,
   ) {}
-}
-
-/** The stamps of lists for a group (0 before a list's first write), in the order asked: one indexed read. */
-async function listStamps(q: Queryable, lists: readonly string[], groupCode: string): Promise<string> {
-  const rows = await q.query<{ list: string; stamp: string | number }>('SELECT list, stamp FROM list_stamps WHERE group_code = $1 AND list = ANY($2)', [groupCode, lists]);
-  const stamps = new Map(rows.map((row) => [row.list, String(row.stamp)]));
-  return lists.map((list) => stamps.get(list) ?? '0').join('.');
 }
 
 /**
@@ -41,13 +35,18 @@ class ReadyAnswers {
 }
 
 /** Per database (each test api has its own). */
-const perDatabase = new WeakMap<Queryable, ReadyAnswers>();
+const perDatabase = new WeakMap<Database, ReadyAnswers>();
+
+/** Drops the answers kept for `db` (a test swapping the database under a running api: its stamps start again). */
+export function forgetAnswers(db: Database): void {
+  perDatabase.delete(db);
+}
 
 /**
  * An answer kept finished under `key` while `stamp` stands (read the stamp before the rows, so a
  * change in between only costs a rebuild, never a stale answer).
  */
-export function readyAnswer(db: Queryable, key: string, stamp: string, rows: () => Promise<unknown>): Promise<ReadyAnswer> {
+export function readyAnswer(db: Database, key: string, stamp: string, rows: () => Promise<unknown>): Promise<ReadyAnswer> {
   let kept = perDatabase.get(db);
   if (!kept) perDatabase.set(db, (kept = new ReadyAnswers()));
   return kept.get(key, stamp, rows);
@@ -55,19 +54,20 @@ export function readyAnswer(db: Queryable, key: string, stamp: string, rows: () 
 
 /**
  * A group's list answered from its finished bytes while the stamps of the lists it follows (migration
- * 022) stand: a repeated request costs one stamp read, a held one a 304. `name` tells apart the answers
- * that follow the same stamps (the search list and the customers list both follow 'customers'); `day`
- * is given when the answer depends on today (the unpaid list's days to the due date).
+ * 022) stand: a repeated request reads no table where the stamps are held in memory (db/stamps.ts), one
+ * stamp where not; a held one gets a 304. `name` tells apart the answers that follow the same stamps
+ * (the search list and the customers list both follow 'customers'); `day` is given when the answer
+ * depends on today (the unpaid list's days to the due date).
  */
 export async function readyList(
-  db: Queryable,
+  db: Database,
   follows: readonly string[],
   name: string,
   groupCode: string,
   rows: () => Promise<unknown>,
   day?: string,
 ): Promise<ReadyAnswer> {
-  const stamp = await listStamps(db, follows, groupCode);
+  const stamp = await stampsOf(db).of(follows, groupCode);
   return readyAnswer(db, `${name}:${groupCode}`, day ? `${day}:${stamp}` : stamp, rows);
 }
 
@@ -78,14 +78,13 @@ export async function readyList(
  * they depend on today (part of the stamp, so yesterday's answer is replaced, not kept beside it).
  */
 export async function readyPersonalList(
-  db: Queryable,
+  db: Database,
   follows: readonly string[],
   key: string,
   rows: () => Promise<unknown>,
   day?: string,
 ): Promise<ReadyAnswer> {
-  const [row] = await db.query<{ stamp: string | number | null }>('SELECT max(stamp) AS stamp FROM list_stamps WHERE list = ANY($1)', [follows]);
-  const stamp = String(row?.stamp ?? 0);
+  const stamp = await stampsOf(db).latest(follows);
   return readyAnswer(db, key, day ? `${day}:${stamp}` : stamp, rows);
 }
 

@@ -1,5 +1,5 @@
 import type { FavouriteTemplate, LeadCounts, LeadDuplicate, LeadTemplate, NewLead } from '../../schemas/entities/lead';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { notFound } from '../http/errors';
 import { readyPersonalList, type ReadyAnswer } from '../http/readyAnswer';
 
@@ -38,7 +38,7 @@ export function ownLeads(q: Queryable, azureId: string): Promise<NewLead[]> {
  * company) and the caller's companies, so they follow the 'leads' and 'people' stamps; `name` tells
  * the lists apart.
  */
-export function readyLeads(q: Queryable, azureId: string, name: string, rows: () => Promise<NewLead[]>): Promise<ReadyAnswer> {
+export function readyLeads(q: Database, azureId: string, name: string, rows: () => Promise<NewLead[]>): Promise<ReadyAnswer> {
   return readyPersonalList(q, ['leads', 'people'], `${name}:${azureId}`, rows);
 }
 

@@ -1,6 +1,6 @@
 import type { Task, TaskEvent } from '../../schemas/entities/task';
 import { holdsAny } from '../../schemas/roles';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http/errors';
 import { readyPersonalList, type ReadyAnswer } from '../http/readyAnswer';
 import type { Caller } from '../http/route';
@@ -37,7 +37,7 @@ const TASK_SQL = `
 const TASK_LISTS_FOLLOW = ['tasks', 'customers', 'people'];
 
 /** The caller's own tasks, or (others) those of their reach assigned to someone else, not retention; open ones first. Ready-made. */
-export function listTasks(q: Queryable, caller: Caller, others: boolean): Promise<ReadyAnswer> {
+export function listTasks(q: Database, caller: Caller, others: boolean): Promise<ReadyAnswer> {
   const which = others ? `t.azure_id IS DISTINCT FROM $1 AND t.task_type <> 'BI Retention'` : 't.azure_id = $1';
   const manager = isTaskManager(caller);
   return readyPersonalList(q, TASK_LISTS_FOLLOW, `tasks:${caller.azureId}:${others}:${manager}`, () =>
@@ -46,7 +46,7 @@ export function listTasks(q: Queryable, caller: Caller, others: boolean): Promis
 }
 
 /** The managers' overview (open tasks) or archive (concluded or archived) of every task in their groups. Ready-made. */
-export function boardTasks(q: Queryable, caller: Caller, archive: boolean): Promise<ReadyAnswer> {
+export function boardTasks(q: Database, caller: Caller, archive: boolean): Promise<ReadyAnswer> {
   const which = archive ? '(t.concluded OR t.is_archive)' : 'NOT t.concluded AND NOT t.is_archive';
   return readyPersonalList(q, TASK_LISTS_FOLLOW, `taskBoard:${caller.azureId}:${archive}`, () =>
     q.query<Task>(

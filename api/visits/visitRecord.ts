@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { CustomerForVisit, ShowroomVisit } from '../../schemas/entities/visit';
 import { notFound } from '../http/errors';
 import { readyPersonalList, type ReadyAnswer } from '../http/readyAnswer';
@@ -22,7 +22,7 @@ const VISIT_SQL = `
  * Upcoming visits (today on), those still on before the cancelled ones, then by date and arrival.
  * Ready-made per caller and day: it reads the visits, their customers, the people and their groups.
  */
-export function upcomingVisits(q: Queryable, azureId: string, today: string): Promise<ReadyAnswer> {
+export function upcomingVisits(q: Database, azureId: string, today: string): Promise<ReadyAnswer> {
   return readyPersonalList(
     q,
     ['visits', 'customers', 'people'],

@@ -8,6 +8,8 @@ import { createProxyApp } from '../../proxy/createProxyApp';
 import { serveEmbeddedApi } from '../../proxy/embeddedApi';
 import { closeGracefully, listen } from '../../proxy/serve';
 import { migrate } from '../../api/db/migrate';
+import { forgetStamps } from '../../api/db/stamps';
+import { forgetAnswers } from '../../api/http/readyAnswer';
 import { openPglite } from '../../api/db/pglite';
 import { freshDatabase } from './database';
 import { startFakeVies, type FakeVies } from './fakes/vies';
@@ -47,6 +49,9 @@ class SwitchableDatabase implements Database {
   async swap(db: Database) {
     const previous = this.current;
     this.current = db;
+    // The new copy's stamps start again from the snapshot's: what was kept under the old ones is not its.
+    forgetStamps(this);
+    forgetAnswers(this);
     if (previous !== db) await previous.close();
   }
   get engine() {
@@ -63,6 +68,10 @@ class SwitchableDatabase implements Database {
   }
   close() {
     return this.current.close();
+  }
+  get listenInProcess() {
+    const current = this.current;
+    return current.listenInProcess?.bind(current);
   }
 }
 
