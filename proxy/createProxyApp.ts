@@ -9,7 +9,7 @@ import { configFiles } from './configFiles';
 import { jsonErrors, notFound } from './errors';
 import { healthCheck } from './health';
 import { isApiCall, isPlainApiPath } from './navigation';
-import { logRequest, type LogLine } from './requestLog';
+import { logRequest, standardOutput, type LogLine } from './requestLog';
 import { setSecurityHeaders } from './securityHeaders';
 import { builtApp, spaFallback } from './staticApp';
 import { dropClientForwarding, forwardToUpstream } from './upstream';
@@ -35,7 +35,7 @@ export interface ProxyOptions {
  * response is logged and carries the security headers.
  */
 export function createProxyApp(options: ProxyOptions): RequestListener {
-  const log = options.log ?? console.log;
+  const log = options.log ?? standardOutput;
   // An API call is one handler (no-store, the token check, the forwarding), its body streaming to the
   // upstream untouched.
   const guard = options.jwtSecret ? bearerGuard(options.jwtSecret, options.clock ?? systemClock) : undefined;
