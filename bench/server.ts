@@ -19,8 +19,7 @@ const proxy = createProxyApp({
   configDir: fileURLToPath(new URL('../resources/config/', import.meta.url)),
   upstreamUrl: api.url,
   jwtSecret: api.jwtSecret,
-  // A real log line per request, as in production; stdout goes nowhere.
-  log: console.log,
+  // The log of production (a line per request to standard output, which goes nowhere here).
 });
 const { port } = await listen(proxy, 0, '127.0.0.1');
 
