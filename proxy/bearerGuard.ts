@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { bearerToken, verifyAccessToken } from '../api/auth/tokens';
 import type { Clock } from '../api/clock';
 
@@ -6,30 +6,25 @@ import type { Clock } from '../api/clock';
 const MAX_REMEMBERED = 10_000;
 
 /**
- * Refuses a call whose Authorization header does not hold a valid access token before it costs the
- * upstream anything. Calls without the header pass: the upstream decides (login is public). A token
- * verified once is trusted until it expires (a signed token cannot change; the api still checks the
- * session behind it on every call).
+ * Whether a call may go on to the upstream: the proxy refuses (401) one whose Authorization header does
+ * not hold a valid access token before it costs the upstream anything. Calls without the header pass:
+ * the upstream decides (login is public). A token verified once is trusted until it expires (a signed
+ * token cannot change; the api still checks the session behind it on every call).
  */
-export function bearerGuard(secret: string, clock: Clock): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
+export function bearerGuard(secret: string, clock: Clock): (req: IncomingMessage) => boolean {
   const verified = new Map<string, number>();
-  return (req, res, next) => {
+  return (req) => {
     const header = req.headers.authorization;
-    if (header === undefined) return next();
+    if (header === undefined) return true;
     const token = bearerToken(header);
+    if (token === undefined) return false;
     const now = clock.now();
-    if (token !== undefined) {
-      const expires = verified.get(token);
-      if (expires !== undefined && expires > now.getTime()) return next();
-      const claims = verifyAccessToken(token, secret, now);
-      if (claims !== undefined) {
-        if (verified.size >= MAX_REMEMBERED) verified.clear();
-        verified.set(token, tokenExpiry(token));
-        return next();
-      }
-    }
-    res.writeHead(401, { 'Content-Type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ message: 'Unauthorized' }));
+    const expires = verified.get(token);
+    if (expires !== undefined && expires > now.getTime()) return true;
+    if (verifyAccessToken(token, secret, now) === undefined) return false;
+    if (verified.size >= MAX_REMEMBERED) verified.clear();
+    verified.set(token, tokenExpiry(token));
+    return true;
   };
 }
 

@@ -1,18 +1,17 @@
-import type { RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import compression from 'compression';
 import express from 'express';
 import { systemClock, type Clock } from '../api/clock';
-import { NO_STORE } from '../api/http/noStore';
 import { bearerGuard } from './bearerGuard';
 import { configFiles } from './configFiles';
 import { jsonErrors, notFound } from './errors';
 import { healthCheck } from './health';
 import { isApiCall, isPlainApiPath } from './navigation';
 import { logRequest, standardOutput, type LogLine } from './requestLog';
-import { setSecurityHeaders } from './securityHeaders';
+import { securityHeaders, setSecurityHeaders } from './securityHeaders';
 import { builtApp, spaFallback } from './staticApp';
-import { dropClientForwarding, forwardToUpstream } from './upstream';
+import { answerJson, apiAnswerHeaders, forwardToUpstream } from './upstream';
 
 export interface ProxyOptions {
   /** The built app (vite build output). */
@@ -39,12 +38,12 @@ export function createProxyApp(options: ProxyOptions): RequestListener {
   // An API call is one handler (no-store, the token check, the forwarding), its body streaming to the
   // upstream untouched.
   const guard = options.jwtSecret ? bearerGuard(options.jwtSecret, options.clock ?? systemClock) : undefined;
-  const forward = forwardToUpstream(options.upstreamUrl, options.upstreamTimeoutMs ?? 30_000, log);
-  const apiCall: RequestListener = (req, res) => {
-    res.setHeader('Cache-Control', NO_STORE);
-    if (!options.trustProxy) dropClientForwarding(req);
-    if (guard) guard(req, res, () => forward(req, res));
-    else forward(req, res);
+  const forward = forwardToUpstream(options.upstreamUrl, { timeoutMs: options.upstreamTimeoutMs ?? 30_000, log, trustForwarded: options.trustProxy === true });
+  const answerHeaders = { http: apiAnswerHeaders(securityHeaders(false, true)), https: apiAnswerHeaders(securityHeaders(true, true)) };
+  const apiCall = (req: IncomingMessage, res: ServerResponse, secure: boolean) => {
+    const headers = secure ? answerHeaders.https : answerHeaders.http;
+    if (guard && !guard(req)) answerJson(res, 401, headers, 'Unauthorized');
+    else forward(req, res, headers);
   };
 
   const app = express();
@@ -56,7 +55,7 @@ export function createProxyApp(options: ProxyOptions): RequestListener {
     next();
   });
   // Before any body parser: an export page's path under /api/ is an API call unless a browser opens it.
-  app.use((req, res, next) => (isApiCall(req) ? apiCall(req, res) : next()));
+  app.use((req, res, next) => (isApiCall(req) ? apiCall(req, res, req.secure) : next()));
   app.get('/healthz', healthCheck(options.upstreamUrl));
   app.use(compression());
   app.use('/config', configFiles(options.configDir));
@@ -70,7 +69,6 @@ export function createProxyApp(options: ProxyOptions): RequestListener {
   return (req, res) => {
     if (!isPlainApiPath(req.url ?? '')) return app(req, res);
     logRequest(log, req, res);
-    setSecurityHeaders(res, (req.socket as TLSSocket).encrypted === true);
-    apiCall(req, res);
+    apiCall(req, res, (req.socket as TLSSocket).encrypted === true);
   };
 }

@@ -19,11 +19,24 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-/** Sets the security headers every response carries; HSTS only when the request came over https (`secure`). */
+const OVER_HTTP = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+} as const;
+const OVER_HTTPS = { ...OVER_HTTP, 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } as const;
+
+/** An API answer is data, never a document: it may load nothing and be framed nowhere (OWASP's REST headers). */
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** The security headers every response carries (`api`: an API answer's); HSTS only when the request came over https (`secure`). */
+export function securityHeaders(secure: boolean, api = false): Readonly<Record<string, string>> {
+  const headers = secure ? OVER_HTTPS : OVER_HTTP;
+  return api ? { ...headers, 'Content-Security-Policy': API_POLICY } : headers;
+}
+
+/** Sets them on a response Express builds. */
 export function setSecurityHeaders(res: ServerResponse, secure: boolean): void {
-  res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'same-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-  if (secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  for (const [name, value] of Object.entries(securityHeaders(secure))) res.setHeader(name, value);
 }

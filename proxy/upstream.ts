@@ -16,47 +16,62 @@ const IDLE_CONNECTION_MS = 4000;
 
 /** Headers of one hop only (RFC 9110 §7.6.1): never passed on, in either direction. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
+const FORWARDED = new Set(['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port']);
 
-function withoutHopHeaders(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
+/** `headers` without the hop-by-hop ones, and without X-Forwarded-* unless they are trusted. */
+function passedOn(headers: http.IncomingHttpHeaders, trustForwarded: boolean): http.OutgoingHttpHeaders {
   const out: http.OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
+  for (const name in headers) {
+    const value = headers[name];
+    if (value !== undefined && !HOP_BY_HOP.has(name) && (trustForwarded || !FORWARDED.has(name))) out[name] = value;
+  }
   return out;
 }
 
-/** Appends this hop to X-Forwarded-For, -Port and -Proto (after a proxy in front, or alone), and names the host the client asked for. */
-function forwardingHeaders(req: http.IncomingMessage, headers: http.OutgoingHttpHeaders): void {
+/**
+ * Appends this hop to X-Forwarded-For, -Port and -Proto (after a proxy of ours in front, or alone), and
+ * names the host the client asked for. When no proxy of ours sits in front, X-Forwarded-* headers come
+ * from the client and prove nothing: the upstream sees only what this hop appends.
+ */
+function forwardingHeaders(req: http.IncomingMessage, headers: http.OutgoingHttpHeaders, trustForwarded: boolean): void {
   const hop = { for: req.socket.remoteAddress ?? '', port: String(req.socket.localPort ?? ''), proto: (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http' };
   for (const [name, value] of Object.entries(hop)) {
-    const previous = req.headers[`x-forwarded-${name}`];
+    const previous = trustForwarded ? req.headers[`x-forwarded-${name}`] : undefined;
     headers[`x-forwarded-${name}`] = previous ? `${previous},${value}` : value;
   }
   headers['x-forwarded-host'] ??= req.headers.host;
 }
 
+/** Headers the proxy's own answers to an API call carry: no-store, whatever the upstream says (its answers are tokens and customer data), and the security headers. */
+export function apiAnswerHeaders(security: Readonly<Record<string, string>>): http.OutgoingHttpHeaders {
+  return { ...security, 'cache-control': NO_STORE };
+}
+
 /**
  * Forwards the request, path and query unchanged (the /api prefix included), to the upstream API: the
- * body streams through, the answer streams back with `Cache-Control: no-store` whatever the upstream
- * says (its answers are tokens and customer data). Connections are kept alive so each call does not
- * pay a TCP handshake. An upstream that refuses the connection answers 502, one that stays silent for
- * `timeoutMs` answers 504: never a hang. Nothing else happens per request, so the hop costs what a
- * bare pass-through costs (bench: "proxy over the bare hop").
+ * body streams through, the answer streams back with `answerHeaders` (apiAnswerHeaders) over the
+ * upstream's. Connections are kept alive so each call does not pay a TCP handshake. An upstream that
+ * refuses the connection answers 502, one that stays silent for `timeoutMs` answers 504: never a hang.
+ * Nothing else happens per request, and the answer's headers go out in one piece (no header set one by
+ * one before), so the hop costs what a bare pass-through costs (bench: "proxy over the bare hop").
  */
-export function forwardToUpstream(upstreamUrl: string, timeoutMs: number, log: LogLine): (req: http.IncomingMessage, res: http.ServerResponse) => void {
+export function forwardToUpstream(
+  upstreamUrl: string,
+  { timeoutMs, log, trustForwarded }: { timeoutMs: number; log: LogLine; trustForwarded: boolean },
+): (req: http.IncomingMessage, res: http.ServerResponse, answerHeaders: http.OutgoingHttpHeaders) => void {
   const target = new URL(upstreamUrl);
   const client = target.protocol === 'https:' ? https : http;
   const agent = new client.Agent({ keepAlive: true, timeout: IDLE_CONNECTION_MS });
   const base = target.pathname.replace(/\/$/, '');
-  return (req, res) => {
-    const headers = withoutHopHeaders(req.headers);
+  return (req, res, answerHeaders) => {
+    const headers = passedOn(req.headers, trustForwarded);
     headers.host = target.host;
-    forwardingHeaders(req, headers);
+    forwardingHeaders(req, headers, trustForwarded);
     let timedOut = false;
     const forwarded = client.request(
-      { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: `${base}${req.url}`, headers, agent },
+      { host: target.hostname, port: target.port, method: req.method, path: `${base}${req.url}`, headers, setHost: false, agent },
       (answer) => {
-        const back = withoutHopHeaders(answer.headers);
-        back['cache-control'] = NO_STORE;
-        res.writeHead(answer.statusCode ?? 502, back);
+        res.writeHead(answer.statusCode ?? 502, Object.assign(passedOn(answer.headers, true), answerHeaders));
         answer.pipe(res);
         answer.on('error', () => res.destroy());
       },
@@ -67,7 +82,7 @@ export function forwardToUpstream(upstreamUrl: string, timeoutMs: number, log: L
     });
     forwarded.on('error', (error: NodeJS.ErrnoException) => {
       log(`upstream ${timedOut ? 'timeout' : (error.code ?? error.message)} on ${req.method} ${(req.url ?? '').split('?', 1)[0]}`);
-      answerFailure(res, timedOut);
+      answerFailure(res, answerHeaders, timedOut);
     });
     // A client that gives up stops the upstream call too.
     res.on('close', () => {
@@ -77,21 +92,17 @@ export function forwardToUpstream(upstreamUrl: string, timeoutMs: number, log: L
   };
 }
 
-/**
- * When no proxy of ours sits in front, X-Forwarded-* headers come from the client and prove nothing:
- * drop them, so the upstream sees only the address this proxy appends.
- */
-export function dropClientForwarding(req: http.IncomingMessage): void {
-  for (const name of ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port']) delete req.headers[name];
-}
-
-function answerFailure(res: http.ServerResponse | Socket, timedOut: boolean): void {
+function answerFailure(res: http.ServerResponse | Socket, answerHeaders: http.OutgoingHttpHeaders, timedOut: boolean): void {
   if (!(res instanceof http.ServerResponse) || res.headersSent) {
     // Part of the answer is already on its way: cutting the connection is the only honest signal left.
     res.destroy();
     return;
   }
-  res.statusCode = timedOut ? 504 : 502;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(JSON.stringify({ message: timedOut ? TIMEOUT_MESSAGE : UNREACHABLE_MESSAGE }));
+  answerJson(res, timedOut ? 504 : 502, answerHeaders, timedOut ? TIMEOUT_MESSAGE : UNREACHABLE_MESSAGE);
+}
+
+/** An answer of the proxy's own to an API call: `{ message }` with `answerHeaders`. */
+export function answerJson(res: http.ServerResponse, status: number, answerHeaders: http.OutgoingHttpHeaders, message: string): void {
+  res.writeHead(status, { ...answerHeaders, 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ message }));
 }

@@ -162,16 +162,29 @@ describe('headers, health and logs', () => {
     expect(csp).toContain("connect-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expectOtherSecurityHeaders(headers);
+  };
+  const expectOtherSecurityHeaders = (headers: Headers) => {
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('referrer-policy')).toBe('same-origin');
     expect(headers.get('x-frame-options')).toBe('DENY');
     expect(headers.get('x-powered-by')).toBeNull();
   };
 
-  it.each(['/', '/assets/index-3f9a1c.js', '/config/resources', '/config/nope', '/healthz', '/api/auth/getRoles'])('sets the security headers on %s', async (target) => {
+  it.each(['/', '/assets/index-3f9a1c.js', '/config/resources', '/config/nope', '/healthz'])('sets the security headers on %s', async (target) => {
     const response = await fetch(`${proxy.url}${target}`, { headers: NAVIGATION });
     expectSecurityHeaders(response.headers);
     expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it.each([
+    ['an API answer', '/api/auth/getRoles', {}],
+    ['a refused token', '/api/auth/getRoles', { authorization: 'Bearer not-a-token' }],
+  ])('sets the security headers on %s, its policy loading nothing: it is data, never a page', async (_, target, headers) => {
+    const response = await fetch(`${proxy.url}${target}`, { headers: { ...NAVIGATION, ...headers } });
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expectOtherSecurityHeaders(response.headers);
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('adds Strict-Transport-Security only behind https', async () => {
