@@ -19,13 +19,14 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+// Lower case, as Node keeps the upstream's header names: merged over them, one of each goes out.
 const OVER_HTTP = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'same-origin',
-  'X-Frame-Options': 'DENY',
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+  'x-frame-options': 'DENY',
 } as const;
-const OVER_HTTPS = { ...OVER_HTTP, 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } as const;
+const OVER_HTTPS = { ...OVER_HTTP, 'strict-transport-security': 'max-age=31536000; includeSubDomains' } as const;
 
 /** An API answer is data, never a document: it may load nothing and be framed nowhere (OWASP's REST headers). */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -33,7 +34,7 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 /** The security headers every response carries (`api`: an API answer's); HSTS only when the request came over https (`secure`). */
 export function securityHeaders(secure: boolean, api = false): Readonly<Record<string, string>> {
   const headers = secure ? OVER_HTTPS : OVER_HTTP;
-  return api ? { ...headers, 'Content-Security-Policy': API_POLICY } : headers;
+  return api ? { ...headers, 'content-security-policy': API_POLICY } : headers;
 }
 
 /** Sets them on a response Express builds. */

@@ -40,6 +40,8 @@ describe('forwarding /api/*', () => {
     });
     expect(response.status).toBe(201);
     expect(response.headers.get('x-upstream')).toBe('echo');
+    // The upstream's own security header gives way to the proxy's: one value, not two.
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(await response.json()).toEqual({ echoed: Buffer.byteLength(body) });
     const seen = lastSeen()!;
     expect(seen.method).toBe('POST');

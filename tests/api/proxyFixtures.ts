@@ -44,7 +44,7 @@ export async function startEchoUpstream(options: { keepAliveTimeoutMs?: number }
     req.on('end', () => {
       const raw = Buffer.concat(chunks);
       seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: raw.toString('utf8') });
-      res.writeHead(201, { 'content-type': 'application/json', 'x-upstream': 'echo' });
+      res.writeHead(201, { 'content-type': 'application/json', 'x-upstream': 'echo', 'x-frame-options': 'SAMEORIGIN' });
       res.end(JSON.stringify({ echoed: raw.length }));
     });
   });
