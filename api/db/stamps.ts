@@ -1,4 +1,5 @@
 import type { Database } from './database';
+import { KeptByStamp } from './keptByStamp';
 
 /**
  * The change stamps of the ready-made lists (migrations 011, 022, 026): a list of a debtor group moves
@@ -50,7 +51,7 @@ class ReadStamps implements Stamps {
  */
 class HeldStamps implements Stamps {
   private readonly stamps = new Map<string, number>();
-  private readonly remembered = new Map<string, { stamp: string; value: Promise<unknown> }>();
+  private readonly remembered = new KeptByStamp<unknown>(MAX_REMEMBERED);
   readonly loaded: Promise<void>;
 
   constructor(db: Database, listen: NonNullable<Database['listenInProcess']>) {
@@ -86,15 +87,8 @@ class HeldStamps implements Stamps {
 
   async remember<T>(key: string, lists: readonly string[], read: () => Promise<T>): Promise<T> {
     await this.loaded;
-    const stamp = this.held(lists, '*');
-    const kept = this.remembered.get(key);
-    if (kept?.stamp === stamp) return kept.value as Promise<T>;
-    if (this.remembered.size >= MAX_REMEMBERED) this.remembered.clear();
-    // Taken before the read: a change meanwhile leaves a stamp that no longer stands, so the next call reads again.
-    const value = read();
-    this.remembered.set(key, { stamp, value });
-    value.catch(() => this.remembered.get(key)?.value === value && this.remembered.delete(key));
-    return value;
+    // The stamp is taken before the read: a change meanwhile leaves one that no longer stands, so the next call reads again.
+    return this.remembered.get(key, this.held(lists, '*'), read) as Promise<T>;
   }
 }
 

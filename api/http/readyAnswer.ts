@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
 import type { Database } from '../db/database';
+import { KeptByStamp } from '../db/keptByStamp';
 import { stampsOf } from '../db/stamps';
 
 const brotli = promisify(brotliCompress);
@@ -18,24 +19,10 @@ export class ReadyAnswer {
 }
 
 /**
- * Keeps, per key (a list of a group), the answer of its latest stamp; concurrent first requests share
- * one build. An older stamp's bytes are replaced, never served: correctness comes from the stamp.
+ * Per database (each test api has its own), per key (a list of a group), the answer of its latest stamp:
+ * concurrent first requests share one build; an older stamp's bytes are replaced, never served.
  */
-class ReadyAnswers {
-  private readonly answers = new Map<string, { stamp: string; answer: Promise<ReadyAnswer> }>();
-
-  get(key: string, stamp: string, rows: () => Promise<unknown>): Promise<ReadyAnswer> {
-    const kept = this.answers.get(key);
-    if (kept && kept.stamp === stamp) return kept.answer;
-    const answer = build(`"${key}:${stamp}"`, rows);
-    this.answers.set(key, { stamp, answer });
-    answer.catch(() => this.answers.get(key)?.answer === answer && this.answers.delete(key));
-    return answer;
-  }
-}
-
-/** Per database (each test api has its own). */
-const perDatabase = new WeakMap<Database, ReadyAnswers>();
+const perDatabase = new WeakMap<Database, KeptByStamp<ReadyAnswer>>();
 
 /** Drops the answers kept for `db` (a test swapping the database under a running api: its stamps start again). */
 export function forgetAnswers(db: Database): void {
@@ -48,8 +35,8 @@ export function forgetAnswers(db: Database): void {
  */
 export function readyAnswer(db: Database, key: string, stamp: string, rows: () => Promise<unknown>): Promise<ReadyAnswer> {
   let kept = perDatabase.get(db);
-  if (!kept) perDatabase.set(db, (kept = new ReadyAnswers()));
-  return kept.get(key, stamp, rows);
+  if (!kept) perDatabase.set(db, (kept = new KeptByStamp()));
+  return kept.get(key, stamp, () => build(`"${key}:${stamp}"`, rows));
 }
 
 /**
