@@ -38,8 +38,8 @@ export function ownLeads(q: Queryable, azureId: string): Promise<NewLead[]> {
  * company) and the caller's companies, so they follow the 'leads' and 'people' stamps; `name` tells
  * the lists apart.
  */
-export function readyLeads(q: Database, azureId: string, name: string, rows: () => Promise<NewLead[]>): Promise<ReadyAnswer> {
-  return readyPersonalList(q, ['leads', 'people'], `${name}:${azureId}`, rows);
+export function readyLeads(db: Database, azureId: string, name: string, rows: () => Promise<NewLead[]>): Promise<ReadyAnswer> {
+  return readyPersonalList(db, ['leads', 'people'], `${name}:${azureId}`, rows);
 }
 
 /** One lead of the caller's companies (404 for any other: whether it exists elsewhere is not told). */

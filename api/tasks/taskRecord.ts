@@ -37,19 +37,19 @@ const TASK_SQL = `
 const TASK_LISTS_FOLLOW = ['tasks', 'customers', 'people'];
 
 /** The caller's own tasks, or (others) those of their reach assigned to someone else, not retention; open ones first. Ready-made. */
-export function listTasks(q: Database, caller: Caller, others: boolean): Promise<ReadyAnswer> {
+export function listTasks(db: Database, caller: Caller, others: boolean): Promise<ReadyAnswer> {
   const which = others ? `t.azure_id IS DISTINCT FROM $1 AND t.task_type <> 'BI Retention'` : 't.azure_id = $1';
   const manager = isTaskManager(caller);
-  return readyPersonalList(q, TASK_LISTS_FOLLOW, `tasks:${caller.azureId}:${others}:${manager}`, () =>
-    q.query<Task>(`${TASK_SQL} AND ${which} AND NOT t.is_archive ORDER BY t.concluded, t.end_date, t.id`, [caller.azureId, manager]),
+  return readyPersonalList(db, TASK_LISTS_FOLLOW, `tasks:${caller.azureId}:${others}:${manager}`, () =>
+    db.query<Task>(`${TASK_SQL} AND ${which} AND NOT t.is_archive ORDER BY t.concluded, t.end_date, t.id`, [caller.azureId, manager]),
   );
 }
 
 /** The managers' overview (open tasks) or archive (concluded or archived) of every task in their groups. Ready-made. */
-export function boardTasks(q: Database, caller: Caller, archive: boolean): Promise<ReadyAnswer> {
+export function boardTasks(db: Database, caller: Caller, archive: boolean): Promise<ReadyAnswer> {
   const which = archive ? '(t.concluded OR t.is_archive)' : 'NOT t.concluded AND NOT t.is_archive';
-  return readyPersonalList(q, TASK_LISTS_FOLLOW, `taskBoard:${caller.azureId}:${archive}`, () =>
-    q.query<Task>(
+  return readyPersonalList(db, TASK_LISTS_FOLLOW, `taskBoard:${caller.azureId}:${archive}`, () =>
+    db.query<Task>(
       `${TASK_SQL} AND c.group_code IN (SELECT ug.group_code FROM user_groups ug JOIN users u ON u.id = ug.user_id WHERE u.azure_id = $1)
           AND ${which} ORDER BY t.end_date, t.id`,
       [caller.azureId, true],

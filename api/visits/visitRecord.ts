@@ -22,12 +22,12 @@ const VISIT_SQL = `
  * Upcoming visits (today on), those still on before the cancelled ones, then by date and arrival.
  * Ready-made per caller and day: it reads the visits, their customers, the people and their groups.
  */
-export function upcomingVisits(q: Database, azureId: string, today: string): Promise<ReadyAnswer> {
+export function upcomingVisits(db: Database, azureId: string, today: string): Promise<ReadyAnswer> {
   return readyPersonalList(
-    q,
+    db,
     ['visits', 'customers', 'people'],
     `visits:${azureId}`,
-    () => q.query<ShowroomVisit>(`${VISIT_SQL} AND v.visit_date >= $2::date ORDER BY (v.status = 3), v.visit_date, v.time_of_arrival, v.visit_id`, [azureId, today]),
+    () => db.query<ShowroomVisit>(`${VISIT_SQL} AND v.visit_date >= $2::date ORDER BY (v.status = 3), v.visit_date, v.time_of_arrival, v.visit_id`, [azureId, today]),
     today,
   );
 }
