@@ -66,16 +66,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('/api/JDFexport', 'MFJDFexport'),
 ];
 
-function toRegExp(path: string): RegExp {
+/**
+ * A path pattern as a case-insensitive expression: a `{name}` parameter (this table's) or a `:name` one (the
+ * router's, in page paths) matches any one segment; a trailing slash may follow.
+ */
+export function pathPattern(path: string): RegExp {
   const body = path
     .replace(/\/+$/, '')
     .split('/')
-    .map((seg) => (/^\{\w+\}$/.test(seg) ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((seg) => (/^(\{\w+\}|:\w+)$/.test(seg) ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
   return new RegExp(`^${body}/?$`, 'i');
 }
 
-const compiled = APP_ROUTES.map((route) => ({ route, re: toRegExp(route.path) }));
+const compiled = APP_ROUTES.map((route) => ({ route, re: pathPattern(route.path) }));
 
 /** Decodes `%26` and friends so `/api/dexxC%26Cmodule` matches `/api/dexxC&Cmodule`. */
 function decodePath(pathname: string): string {
