@@ -51,7 +51,7 @@ async function detailRendered(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name }).waitFor();
   await page.getByRole('region', { name: 'Unpaid', exact: true }).getByText('€').waitFor();
   await page.getByRole('region', { name: 'Invoices' }).locator('tbody tr, p').first().waitFor();
-  await page.getByRole('region', { name: 'Turnover per month' }).locator('.recharts-xAxis-tick-labels').waitFor();
+  await page.getByRole('region', { name: 'Turnover per month' }).locator('[data-axis="category"] span').first().waitFor();
 }
 
 /** The list is rendered: rows and their count (back in the app it keeps the search typed before, as react-admin lists do). */

@@ -1,22 +1,15 @@
-import { Grid, Skeleton, Stack } from '@mui/material';
-import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { Grid, Stack } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { CommentsSection } from './comments/CommentsSection';
 import { CustomerHistory } from './CustomerHistory';
-import { chartModules } from './figures/chartModules';
 import { CustomerTiles } from './figures/CustomerTiles';
+import { DepartureChart } from './figures/DepartureChart';
 import { DepartureWeeks } from './figures/DepartureWeeks';
 import { InvoiceList } from './figures/InvoiceList';
 import { PreviousDays } from './figures/PreviousDays';
+import { TurnoverChart } from './figures/TurnoverChart';
+import { WeblogVisitsChart } from './figures/WeblogVisitsChart';
 import { CustomerHeader } from './header/CustomerHeader';
-
-const TurnoverChart = lazy(() => chartModules()[0].then((m) => ({ default: m.TurnoverChart })));
-const DepartureChart = lazy(() => chartModules()[1].then((m) => ({ default: m.DepartureChart })));
-const WeblogVisitsChart = lazy(() => chartModules()[2].then((m) => ({ default: m.WeblogVisitsChart })));
-
-/** Keeps a chart's place while its code loads. */
-function ChartSlot({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Skeleton variant="rounded" height={400} />}>{children}</Suspense>;
-}
 
 /**
  * The customer page's body: header with actions and contacts, tiles, charts, tables and comments.
@@ -38,14 +31,10 @@ function Sections() {
       <CustomerTiles />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 8 }}>
-          <ChartSlot>
-            <TurnoverChart />
-          </ChartSlot>
+          <TurnoverChart />
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <ChartSlot>
-            <DepartureChart />
-          </ChartSlot>
+          <DepartureChart />
         </Grid>
         <Grid size={{ xs: 12, lg: 7 }}>
           <InvoiceList />
@@ -60,9 +49,7 @@ function Sections() {
           <DepartureWeeks />
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <ChartSlot>
-            <WeblogVisitsChart />
-          </ChartSlot>
+          <WeblogVisitsChart />
         </Grid>
         <Grid size={12}>
           <CustomerHistory />

@@ -1,8 +1,8 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
+import { BandChart } from '../../charts/bands/BandChart';
 import { formatMoney } from '../../../ui/format/money';
 import { useCustomer } from '../customerRecord';
-import { turnoverChartRows } from '../rules/turnoverChart';
+import { turnoverChartRows, type TurnoverChartRow } from '../rules/turnoverChart';
 import { QuerySection } from '../Section';
 import { turnoverEndpoint, useCustomerQuery } from '../useCustomerQuery';
 
@@ -18,21 +18,23 @@ const compact = new Intl.NumberFormat('nl-NL', { notation: 'compact', maximumFra
 export function TurnoverChart() {
   const translate = useTranslate();
   const turnover = useCustomerQuery(turnoverEndpoint(useCustomer().companyId));
+  const title = translate('customer.turnover.title');
   return (
-    <QuerySection title={translate('customer.turnover.title')} query={turnover} height={300}>
+    <QuerySection title={title} query={turnover} height={300}>
       {(data) => (
-        <ResponsiveContainer width="100%" height={300}>
-          <BarChart data={turnoverChartRows(data)} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="month" />
-            <YAxis tickFormatter={(value: number) => compact.format(value)} width={56} />
-            <Tooltip formatter={(value) => formatMoney(Number(value))} labelFormatter={(month) => translate('customer.turnover.month', { month })} />
-            <Legend itemSorter={null} />
-            {SERIES.map(({ key, colour }) => (
-              <Bar key={key} isAnimationActive={false} dataKey={key} name={translate(`customer.turnover.${key}`)} fill={colour} />
-            ))}
-          </BarChart>
-        </ResponsiveContainer>
+        <BandChart<TurnoverChartRow>
+          label={title}
+          kind="bars"
+          rows={turnoverChartRows(data)}
+          category={(row) => String(row.month)}
+          heading={(row) => translate('customer.turnover.month', { month: row.month })}
+          series={SERIES.map(({ key, colour }) => ({ label: translate(`customer.turnover.${key}`), colour, value: (row) => row[key] }))}
+          height={300}
+          axisLabel={(value) => compact.format(value)}
+          axisWidth={56}
+          valueLabel={formatMoney}
+          legend
+        />
       )}
     </QuerySection>
   );

@@ -1,6 +1,8 @@
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
+import type { WeblogVisit } from '../../../schemas/entities/customerWeblog';
 import { formatDate } from '../../../ui/format/dates';
+import { axisLabel, figureLabel } from '../../charts/axisFormat';
+import { BandChart } from '../../charts/bands/BandChart';
 import { QuerySection } from '../Section';
 import { useCustomerQuery } from '../useCustomerQuery';
 
@@ -8,20 +10,27 @@ import { useCustomerQuery } from '../useCustomerQuery';
 export function WeblogVisitsChart() {
   const translate = useTranslate();
   const visits = useCustomerQuery('GET customer/GetWeblogVisits/{debnr}');
+  const title = translate('customer.weblog.title');
   return (
-    <QuerySection title={translate('customer.weblog.title')} subheader={translate('customer.weblog.period')} query={visits} height={300}>
+    <QuerySection title={title} subheader={translate('customer.weblog.period')} query={visits} height={300}>
       {(days) => (
-        <ResponsiveContainer width="100%" height={300}>
-          <LineChart data={days} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="date" tickFormatter={(date: string) => formatDate(date, 'dayFirst').slice(0, 5)} minTickGap={16} />
-            <YAxis allowDecimals={false} width={40} />
-            <Tooltip labelFormatter={(date) => formatDate(String(date), 'dayFirst')} />
-            <Legend itemSorter={null} />
-            <Line isAnimationActive={false} type="linear" dataKey="visits" name={translate('customer.weblog.visits')} stroke="#2e6b3f" dot={false} strokeWidth={2} />
-            <Line isAnimationActive={false} type="linear" dataKey="bought" name={translate('customer.weblog.bought')} stroke="#c2416b" dot={false} strokeWidth={2} />
-          </LineChart>
-        </ResponsiveContainer>
+        <BandChart<WeblogVisit>
+          label={title}
+          kind="lines"
+          rows={days}
+          category={(day) => formatDate(day.date, 'dayFirst').slice(0, 5)}
+          heading={(day) => formatDate(day.date, 'dayFirst')}
+          series={[
+            { label: translate('customer.weblog.visits'), colour: '#2e6b3f', value: (day) => day.visits },
+            { label: translate('customer.weblog.bought'), colour: '#c2416b', value: (day) => day.bought },
+          ]}
+          height={300}
+          axisLabel={(value) => axisLabel(value, 'count')}
+          axisWidth={40}
+          valueLabel={(value) => figureLabel(value, 'count')}
+          legend
+          labelEvery={5}
+        />
       )}
     </QuerySection>
   );
