@@ -1,9 +1,10 @@
 import { Box, Typography } from '@mui/material';
+import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { ThemedPart } from './settings/ThemedPart';
 
 /** The footer under every signed-in screen, in the footer's own colour scheme. */
-export function AppFooter() {
+export const AppFooter = memo(function AppFooter() {
   const translate = useTranslate();
   return (
     <ThemedPart part="footer">
@@ -12,4 +13,4 @@ export function AppFooter() {
       </Box>
     </ThemedPart>
   );
-}
+});

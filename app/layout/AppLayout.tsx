@@ -16,7 +16,9 @@ import { ThemedSidebar } from './ThemedSidebar';
 
 /**
  * The signed-in frame: toolbar, side navigation, content and footer, in the layout style and colour
- * schemes of the user's settings panel; every route change inside it is logged.
+ * schemes of the user's settings panel; every route change inside it is logged. react-admin renders it
+ * again at each step of its session and access checks: the toolbar, menu, footer and panels are memoised
+ * (they take no props) and render again only for their own state.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   useResourcesWanted();

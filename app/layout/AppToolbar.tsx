@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
 import { ShortcutsBar } from '../shortcuts/ShortcutsBar';
 import { CustomerSearch } from '../toolbar/CustomerSearch';
@@ -7,7 +8,7 @@ import { UserGroupMenu } from '../toolbar/UserGroupMenu';
 import { ThemedPart } from './settings/ThemedPart';
 
 /** The toolbar: page title, shortcuts, global customer search, language and settings menus, user/group menu. */
-export function AppToolbar() {
+export const AppToolbar = memo(function AppToolbar() {
   return (
     <ThemedPart part="toolbar">
       <AppBar
@@ -27,4 +28,4 @@ export function AppToolbar() {
       </AppBar>
     </ThemedPart>
   );
-}
+});

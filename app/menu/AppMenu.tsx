@@ -1,4 +1,5 @@
 import { Box, Skeleton, Stack } from '@mui/material';
+import { memo } from 'react';
 import { Menu } from 'react-admin';
 import { LatestImport } from './LatestImport';
 import './leadBadges';
@@ -10,7 +11,7 @@ import { useVisibleMenu } from './useVisibleMenu';
  * Shown once settled: the resource pages join after the first paint, and their items would push the
  * others down under the pointer of someone about to click one.
  */
-export function AppMenu() {
+export const AppMenu = memo(function AppMenu() {
   const { groups, settled } = useVisibleMenu();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
@@ -31,4 +32,4 @@ export function AppMenu() {
       <LatestImport />
     </Box>
   );
-}
+});

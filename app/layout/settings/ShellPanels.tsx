@@ -1,7 +1,7 @@
 import FilterList from '@mui/icons-material/FilterList';
 import Palette from '@mui/icons-material/Palette';
 import { IconButton, Paper, Stack, Tooltip } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { FilterPanel } from './FilterPanel';
 import { SettingsPanel } from './SettingsPanel';
@@ -17,7 +17,7 @@ const EdgeButton = ({ label, onClick, children }: { label: string; onClick: () =
 );
 
 /** The buttons on the right edge of the screen that open the settings panel and the filter panel. */
-export function ShellPanels() {
+export const ShellPanels = memo(function ShellPanels() {
   const translate = useTranslate();
   const [open, setOpen] = useState<Panel | null>(null);
   const close = () => setOpen(null);
@@ -37,4 +37,4 @@ export function ShellPanels() {
       <FilterPanel open={open === 'filters'} onClose={close} />
     </>
   );
-}
+});
