@@ -1,12 +1,15 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startAppServer, type AppServer } from '../tests/support/appServer';
 import { launchBrowser } from '../tests/support/browser';
+import { startBenchServer, type BenchServer } from './serverProcess';
 
 /**
  * SEED_CUSTOMERS=50000 npx tsx bench/customerPages.ts (npm run build first): time from navigation to a
- * rendered customer detail page and customers list in Chromium, median of RUNS runs each.
+ * rendered customer detail page and customers list in Chromium, median of RUNS runs each. The app runs as
+ * `npm start` runs it, in a process of its own (bench/server.ts: the api in its thread, the proxy), over
+ * customers seeded once into bench/results/data-N; the browser's driver, in this process, shares no event
+ * loop with it.
  * - cold: a new browser context (empty HTTP cache), full page load;
  * - warm: the same context again (assets cached), full page load of another customer;
  * - in-app: a click in the running app (list → detail, detail → list).
@@ -25,8 +28,8 @@ interface Measure {
   runs: number[];
 }
 
-async function tokensOf(server: AppServer): Promise<{ accessToken: string; refreshToken: string }> {
-  const response = await fetch(`${server.url}/api/auth/login`, {
+async function tokensOf(url: string): Promise<{ accessToken: string; refreshToken: string }> {
+  const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: USER, password: 'demo1234', ip: '' }),
@@ -36,9 +39,9 @@ async function tokensOf(server: AppServer): Promise<{ accessToken: string; refre
 }
 
 /** A signed-in context: the tokens are in localStorage before the app starts, as after a login. */
-async function signedInContext(browser: Browser, server: AppServer): Promise<BrowserContext> {
-  const tokens = await tokensOf(server);
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
+async function signedInContext(browser: Browser, url: string): Promise<BrowserContext> {
+  const tokens = await tokensOf(url);
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 1440, height: 900 } });
   await context.addInitScript(([access, refresh]) => {
     localStorage.setItem('access_token', access!);
     localStorage.setItem('refresh_token', refresh!);
@@ -81,18 +84,33 @@ function report(measures: Measure[]): string {
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
 }
 
-const seedStart = performance.now();
-const server = await startAppServer({ customers: CUSTOMERS });
-const seedSeconds = (performance.now() - seedStart) / 1000;
+/** A GET of the api, as the signed-in user. */
+async function apiGet<T>(url: string, accessToken: string, path: string): Promise<T> {
+  const response = await fetch(`${url}/api/${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Customers with a year of invoices (more than 20 listed), a different one for every load so no answer is cached in the page. */
+async function customersWithInvoices(url: string, count: number): Promise<{ debnr: string; name: string }[]> {
+  const { accessToken } = await tokensOf(url);
+  const all = await apiGet<{ debnr: string; name: string }[]>(url, accessToken, 'customer/getallcustomers');
+  const chosen: { debnr: string; name: string }[] = [];
+  for (const customer of [...all].sort((a, b) => a.debnr.localeCompare(b.debnr))) {
+    if (chosen.length === count) break;
+    if ((await apiGet<unknown[]>(url, accessToken, `customer/getinvoices/${customer.debnr}`)).length > 20) chosen.push(customer);
+  }
+  return chosen;
+}
+
+const startStart = performance.now();
+const server: BenchServer = await startBenchServer(CUSTOMERS);
+const startSeconds = (performance.now() - startStart) / 1000;
+const url = server.proxyUrl;
 const browser = await launchBrowser();
 try {
-  const [group] = await server.db.query<{ count: number }>("SELECT count(*)::int AS count FROM customers WHERE group_code = '101'");
-  // Customers with a year of invoices, different each run so no answer is cached in the page.
-  const customers = await server.db.query<{ debnr: string; name: string }>(
-    `SELECT c.debnr, c.name FROM customers c WHERE c.group_code = '101'
-        AND (SELECT count(*) FROM invoices i WHERE i.debnr = c.debnr) > 20 ORDER BY c.debnr LIMIT $1`,
-    [RUNS * 3],
-  );
+  const group = (await apiGet<unknown[]>(url, (await tokensOf(url)).accessToken, 'customer/getallcustomers')).length;
+  const customers = await customersWithInvoices(url, RUNS * 3);
   const customer = (run: number, mode: number) => customers[run * 3 + mode]!;
   const measures: Measure[] = (['shell', 'detail', 'list'] as const).flatMap((page) =>
     (['cold', 'warm', 'in-app'] as const).filter((mode) => page !== 'shell' || mode !== 'in-app').map((mode) => ({ scenario: `${page} ${mode}`, page, mode, runs: [] as number[] })),
@@ -101,7 +119,7 @@ try {
 
   for (let run = 0; run < RUNS; run++) {
     for (const target of ['shell', 'detail', 'list'] as const) {
-      const context = await signedInContext(browser, server);
+      const context = await signedInContext(browser, url);
       const page = await context.newPage();
       const open = async (mode: 0 | 1) => {
         if (target === 'shell') return timed(async () => void (await page.goto('/profile/loginhistory'), await shellRendered(page)));
@@ -129,7 +147,7 @@ try {
 
   console.log(
     [
-      `customer pages, ${CUSTOMERS} customers seeded in ${seedSeconds.toFixed(0)} s (${group!.count} in the user's group), ${RUNS} runs each`,
+      `customer pages, ${CUSTOMERS} customers (${group} in the user's group; the server started in ${startSeconds.toFixed(0)} s, seeding included on a first run), ${RUNS} runs each`,
       `Chromium headless, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, node ${process.version}`,
       '',
       report(measures),
@@ -137,5 +155,5 @@ try {
   );
 } finally {
   await browser.close();
-  await server.close();
+  server.stop();
 }
