@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { pageCode } from '../../ui/lazyPage';
 
 /** The longest a page that keeps fetching holds the work back. */
 const SETTLE_LIMIT_MS = 3000;
@@ -14,24 +15,27 @@ const whenIdle = (callback: () => void): (() => void) => {
 };
 
 /**
- * Calls back once no query is fetching any more (the page in view has its data) and the browser is idle
- * after rendering it, or after SETTLE_LIMIT_MS at the latest. Returns a cancel.
+ * Calls back once no page code is loading and no query fetching any more (the page in view has its code
+ * and its data) and the browser is idle after rendering it, or after SETTLE_LIMIT_MS at the latest.
+ * Returns a cancel.
  */
 export function afterPageSettled(client: QueryClient, callback: () => void): () => void {
   let cancelIdle: (() => void) | undefined;
   const check = () => {
-    const fetching = client.isFetching() > 0;
-    if (fetching && cancelIdle) {
+    const busy = client.isFetching() > 0 || pageCode.loading();
+    if (busy && cancelIdle) {
       cancelIdle();
       cancelIdle = undefined;
-    } else if (!fetching && !cancelIdle) {
+    } else if (!busy && !cancelIdle) {
       cancelIdle = whenIdle(done);
     }
   };
-  const unsubscribe = client.getQueryCache().subscribe(check);
+  const unsubscribeQueries = client.getQueryCache().subscribe(check);
+  const unsubscribeCode = pageCode.subscribe(check);
   const limit = setTimeout(() => done(), SETTLE_LIMIT_MS);
   function stop() {
-    unsubscribe();
+    unsubscribeQueries();
+    unsubscribeCode();
     clearTimeout(limit);
     cancelIdle?.();
   }

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../ui/lazyPage';
 import { definePage, type PageDefinition } from '../../ui/pageDefinition';
 
-const RoutingPage = lazy(() => import('../documentation/RoutingPage').then((m) => ({ default: m.RoutingPage })));
+const RoutingPage = lazyPage(() => import('../documentation/RoutingPage'), 'RoutingPage');
 
 /** The shell's own signed-in pages: the admins' documentation (spec: Documentation requires iCRMAdmin). */
 export const SHELL_PAGES: readonly PageDefinition[] = [definePage('/documentation/routing', <RoutingPage />)];

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../ui/lazyPage';
 import { definePage, type PageDefinition } from '../../ui/pageDefinition';
 
-const CallListPage = lazy(() => import('./CallListPage').then((m) => ({ default: m.CallListPage })));
+const CallListPage = lazyPage(() => import('./CallListPage'), 'CallListPage');
 
 const CALL_LIST = '/icrm/call';
 

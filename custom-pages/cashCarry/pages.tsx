@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../ui/lazyPage';
 import { definePage, type PageDefinition } from '../../ui/pageDefinition';
 
-const CCDashboardPage = lazy(() => import('./dashboard/CCDashboardPage').then((m) => ({ default: m.CCDashboardPage })));
-const CnCModulePage = lazy(() => import('./module/CnCModulePage').then((m) => ({ default: m.CnCModulePage })));
+const CCDashboardPage = lazyPage(() => import('./dashboard/CCDashboardPage'), 'CCDashboardPage');
+const CnCModulePage = lazyPage(() => import('./module/CnCModulePage'), 'CnCModulePage');
 
 const DASHBOARD = '/CC/CCDashboard';
 /** An app page under /api/: the proxy serves the app for a browser navigation there, also as /api/dexxC%26Cmodule. */

@@ -1,5 +1,5 @@
 import { Alert, Box } from '@mui/material';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Loading, RecordContextProvider, Title, useTranslate } from 'react-admin';
 import { ErrorView } from '../../ui/ErrorView';
 import { CustomerDetail } from './CustomerDetail';
@@ -8,9 +8,11 @@ import { isClientError, useCustomerQueryOf } from './useCustomerQuery';
 
 /**
  * The customer page: the customer is the record of everything below; the body is keyed by debnr so
- * that opening another customer (e.g. from the global search) starts the page afresh.
+ * that opening another customer (e.g. from the global search) starts the page afresh. Memoised: the
+ * route renders again whenever the router's matches are rebuilt (the resource pages joining); the page
+ * renders again only for its own data.
  */
-export function CustomerPage({ debnr }: { debnr: string }) {
+export const CustomerPage = memo(function CustomerPage({ debnr }: { debnr: string }) {
   const translate = useTranslate();
   const { data: customer, error } = useCustomerQueryOf(debnr, 'GET customer/getcustomer/{debnr}');
   const record = useMemo<CustomerRecord | undefined>(() => customer && { ...customer, id: customer.debnr }, [customer]);
@@ -31,4 +33,4 @@ export function CustomerPage({ debnr }: { debnr: string }) {
       <CustomerDetail key={record.debnr} />
     </RecordContextProvider>
   );
-}
+});

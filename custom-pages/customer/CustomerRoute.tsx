@@ -1,12 +1,11 @@
-import { lazy, memo, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Loading } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { lazyPage } from '../../ui/lazyPage';
 import { CustomerPrefetch } from './CustomerPrefetch';
 import { useNoRetryOnClientErrors } from './useCustomerQuery';
 
-// Memoised: the route re-renders whenever the router's matches are rebuilt (the resource pages joining
-// after the first paint); the page itself renders again only for its own data.
-const CustomerPage = lazy(() => import('./CustomerPage').then((m) => ({ default: memo(m.CustomerPage) })));
+const CustomerPage = lazyPage(() => import('./CustomerPage'), 'CustomerPage');
 
 /**
  * /icrm/customer/:debnr, loaded with the app: it asks for the customer and its sections at once, while

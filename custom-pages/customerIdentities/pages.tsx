@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../ui/lazyPage';
 import { definePage, type PageDefinition } from '../../ui/pageDefinition';
 
-const CustomerIdentitiesPage = lazy(() => import('./CustomerIdentitiesPage').then((m) => ({ default: m.CustomerIdentitiesPage })));
+const CustomerIdentitiesPage = lazyPage(() => import('./CustomerIdentitiesPage'), 'CustomerIdentitiesPage');
 
 const CUSTOMER_IDENTITIES = '/customeridentities';
 

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../ui/lazyPage';
 import { definePage, type PageDefinition } from '../../ui/pageDefinition';
 
-const DashboardPage = lazy(() => import('./DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const DashboardPage = lazyPage(() => import('./DashboardPage'), 'DashboardPage');
 
 const DASHBOARD = '/icrm/dashboard';
 

@@ -1,16 +1,14 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../ui/lazyPage';
 import { definePage, type PageDefinition } from '../../ui/pageDefinition';
 
-const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
-
-const CncExportPage = page(() => import('./CncExportPage'), 'CncExportPage');
-const StockExportPage = page(() => import('./StockExportPage'), 'StockExportPage');
-const QuadraExportPage = page(() => import('./QuadraExportPage'), 'QuadraExportPage');
-const AdHocExportPage = page(() => import('./AdHocExportPage'), 'AdHocExportPage');
-const JdfExportPage = page(() => import('./JdfExportPage'), 'JdfExportPage');
-const PurchaseOverviewPage = page(() => import('./PurchaseOverviewPage'), 'PurchaseOverviewPage');
-const DebExportPage = page(() => import('./DebExportPage'), 'DebExportPage');
-const ApiEntriesPage = lazy(() => import('./ApiEntriesPage').then((m) => ({ default: m.ApiEntriesPage })));
+const CncExportPage = lazyPage(() => import('./CncExportPage'), 'CncExportPage');
+const StockExportPage = lazyPage(() => import('./StockExportPage'), 'StockExportPage');
+const QuadraExportPage = lazyPage(() => import('./QuadraExportPage'), 'QuadraExportPage');
+const AdHocExportPage = lazyPage(() => import('./AdHocExportPage'), 'AdHocExportPage');
+const JdfExportPage = lazyPage(() => import('./JdfExportPage'), 'JdfExportPage');
+const PurchaseOverviewPage = lazyPage(() => import('./PurchaseOverviewPage'), 'PurchaseOverviewPage');
+const DebExportPage = lazyPage(() => import('./DebExportPage'), 'DebExportPage');
+const ApiEntriesPage = lazyPage(() => import('./ApiEntriesPage'), 'ApiEntriesPage');
 
 /** The export pages live under /api/: a browser navigation there opens the app (schemas/appRoutes.ts). */
 export const pages: PageDefinition[] = [

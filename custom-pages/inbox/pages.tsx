@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../ui/lazyPage';
 import { definePage, type PageDefinition } from '../../ui/pageDefinition';
 
-const InboxPage = lazy(() => import('./InboxPage').then((m) => ({ default: m.InboxPage })));
+const InboxPage = lazyPage(() => import('./InboxPage'), 'InboxPage');
 
 const INBOX = '/icrm/inbox';
 

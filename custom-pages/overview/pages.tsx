@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../ui/lazyPage';
 import { definePage, type PageDefinition } from '../../ui/pageDefinition';
 
-const OverviewPage = lazy(() => import('./OverviewPage').then((m) => ({ default: m.OverviewPage })));
+const OverviewPage = lazyPage(() => import('./OverviewPage'), 'OverviewPage');
 
 const OVERVIEW = '/icrm/overview';
 

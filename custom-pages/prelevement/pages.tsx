@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../ui/lazyPage';
 import { definePage, type PageDefinition } from '../../ui/pageDefinition';
 
-const PrelevementPage = lazy(() => import('./PrelevementPage').then((m) => ({ default: m.PrelevementPage })));
+const PrelevementPage = lazyPage(() => import('./PrelevementPage'), 'PrelevementPage');
 
 export const pages: PageDefinition[] = [definePage('/icrm/prelevement', <PrelevementPage />)];

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../ui/lazyPage';
 import { definePage, type PageDefinition } from '../../ui/pageDefinition';
 
-const ProfilePage = lazy(() => import('./ProfilePage').then((m) => ({ default: m.ProfilePage })));
-const UserProfilePage = lazy(() => import('./ProfilePage').then((m) => ({ default: m.UserProfilePage })));
-const LoginHistoryPage = lazy(() => import('./LoginHistoryPage').then((m) => ({ default: m.LoginHistoryPage })));
+const ProfilePage = lazyPage(() => import('./ProfilePage'), 'ProfilePage');
+const UserProfilePage = lazyPage(() => import('./ProfilePage'), 'UserProfilePage');
+const LoginHistoryPage = lazyPage(() => import('./LoginHistoryPage'), 'LoginHistoryPage');
 
 const LOGIN_HISTORY = '/profile/loginhistory';
 

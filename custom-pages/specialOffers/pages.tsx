@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../ui/lazyPage';
 import { definePage, type PageDefinition } from '../../ui/pageDefinition';
 
-const SendPage = lazy(() => import('./SendPage').then((m) => ({ default: m.SendPage })));
+const SendPage = lazyPage(() => import('./SendPage'), 'SendPage');
 
 export const pages: PageDefinition[] = [definePage('/specialoffers', <SendPage />)];

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../ui/lazyPage';
 import { definePage, type PageDefinition } from '../../ui/pageDefinition';
 
-const PageStatsPage = lazy(() => import('./PageStatsPage').then((m) => ({ default: m.PageStatsPage })));
-const PageUsersPage = lazy(() => import('./PageStatsPage').then((m) => ({ default: m.PageUsersPage })));
-const UserStatsPage = lazy(() => import('./users/UserStatsPage').then((m) => ({ default: m.UserStatsPage })));
+const PageStatsPage = lazyPage(() => import('./PageStatsPage'), 'PageStatsPage');
+const PageUsersPage = lazyPage(() => import('./PageStatsPage'), 'PageUsersPage');
+const UserStatsPage = lazyPage(() => import('./users/UserStatsPage'), 'UserStatsPage');
 
 export const pages: PageDefinition[] = [
   definePage('/stats/pages', <PageStatsPage />),

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../ui/lazyPage';
 import { definePage, type PageDefinition } from '../../ui/pageDefinition';
 
-const TurnoverPage = lazy(() => import('./TurnoverPage').then((m) => ({ default: m.TurnoverPage })));
+const TurnoverPage = lazyPage(() => import('./TurnoverPage'), 'TurnoverPage');
 
 const TURNOVER = '/icrm/turnover';
 

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../ui/lazyPage';
 import { definePage, type PageDefinition } from '../../ui/pageDefinition';
 
-const UnpaidPage = lazy(() => import('./UnpaidPage').then((m) => ({ default: m.UnpaidPage })));
-const OpenItemsPage = lazy(() => import('./openItems/OpenItemsPage').then((m) => ({ default: m.OpenItemsPage })));
+const UnpaidPage = lazyPage(() => import('./UnpaidPage'), 'UnpaidPage');
+const OpenItemsPage = lazyPage(() => import('./openItems/OpenItemsPage'), 'OpenItemsPage');
 
 const UNPAID = '/icrm/unpaid';
 const OPEN_ITEMS = '/icrm/openposten';

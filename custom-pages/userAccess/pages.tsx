@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import { ResourceContextProvider } from 'react-admin';
+import { lazyPage } from '../../ui/lazyPage';
 import { definePage, type PageDefinition } from '../../ui/pageDefinition';
 
-const UserAccessPage = lazy(() => import('./UserAccessPage').then((m) => ({ default: m.UserAccessPage })));
+const UserAccessPage = lazyPage(() => import('./UserAccessPage'), 'UserAccessPage');
 
 /**
  * The access page of one user, opened from the users list (iCRMAdmin, like the api). A custom page,

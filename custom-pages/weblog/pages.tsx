@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../ui/lazyPage';
 import { definePage, type PageDefinition } from '../../ui/pageDefinition';
 
-const WeblogPage = lazy(() => import('./WeblogPage').then((m) => ({ default: m.WeblogPage })));
+const WeblogPage = lazyPage(() => import('./WeblogPage'), 'WeblogPage');
 
 const WEBLOG = '/icrm/weblog';
 

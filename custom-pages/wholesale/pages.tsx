@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../ui/lazyPage';
 import { definePage, type PageDefinition } from '../../ui/pageDefinition';
 
-const WholesaleCustomerPage = lazy(() => import('./WholesaleCustomerPage').then((m) => ({ default: m.WholesaleCustomerPage })));
+const WholesaleCustomerPage = lazyPage(() => import('./WholesaleCustomerPage'), 'WholesaleCustomerPage');
 
 const CUSTOMER = '/wholesale/customer/:debnr';
 

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { Role } from '../../schemas/roles';
 import { OfferLogRow } from './offerLogSchema';
 import { defineResource } from '../framework/defineResource';
@@ -7,10 +6,11 @@ import { useOfferFormRules } from './offerFormRules';
 import { offerInputs } from './offerInputs';
 import { OfferListActions } from './OfferListActions';
 import { OFFER_FORM, offerRow, type OfferRecord } from './offerSchema';
+import { lazyPage } from '../../ui/lazyPage';
 
 const EDIT: Role[] = ['iCRMSpecialOfferEdit'];
 const TEXT_FILTER = ['contains', 'startsWith'] as const;
-const OfferEditPage = lazy(() => import('./OfferEditPage').then((m) => ({ default: m.OfferEditPage })));
+const OfferEditPage = lazyPage(() => import('./OfferEditPage'), 'OfferEditPage');
 
 /** Offer snackbars (added, saved, deleted) stay 3 s (spec part 2 §8, §9). */
 const OFFER_SNACKBAR_MS = 3000;

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { overdue, TASK_MESSAGES, TASK_TYPES, type Task } from '../../schemas/entities/task';
 import type { Role } from '../../schemas/roles';
 import { defineResource } from '../framework/defineResource';
-import { lazy } from 'react';
 import { definePage } from '../../ui/pageDefinition';
 import { TaskCreate, TaskEdit } from './TaskPages';
 import { taskSource } from './taskSource';
 import { FlaggedAccountManagerCell } from './AccountManagerCell';
+import { lazyPage } from '../../ui/lazyPage';
 
 const TASKS: Role[] = ['iTasks'];
-const OrderTaskPage = lazy(() => import('./OrderTaskPage').then((m) => ({ default: m.OrderTaskPage })));
+const OrderTaskPage = lazyPage(() => import('./OrderTaskPage'), 'OrderTaskPage');
 
 /** The list's columns as the api answers them. */
 const taskRow = z.object({

@@ -2,12 +2,12 @@ import { ShowroomVisit } from '../../schemas/entities/visit';
 import type { Role } from '../../schemas/roles';
 import { defineResource } from '../framework/defineResource';
 import { visitCells, visitRowClick } from './visitCells';
-import { lazy } from 'react';
 import { definePage } from '../../ui/pageDefinition';
 import { VisitCreate, VisitEdit } from './VisitFormPage';
+import { lazyPage } from '../../ui/lazyPage';
 
 const VISITS: Role[] = ['iVisits'];
-const VisitWeekPage = lazy(() => import('./VisitWeekPage').then((m) => ({ default: m.VisitWeekPage })));
+const VisitWeekPage = lazyPage(() => import('./VisitWeekPage'), 'VisitWeekPage');
 
 /** The list's hints: lunch and overnight stay as icons. */
 const visitRow = ShowroomVisit.extend({

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterPageSettled } from '../../app/routes/afterPageSettled';
+import { pageCode } from '../../ui/lazyPage';
 
 /** A query whose answer the test releases. */
 function pendingQuery(client: QueryClient, key: string): () => void {
@@ -24,6 +25,19 @@ describe('work held back until the page in view has its data', () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(done).not.toHaveBeenCalled();
     releaseInvoices();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits for the page's code as well: its data may arrive before it", async () => {
+    const client = new QueryClient();
+    let loaded!: () => void;
+    void pageCode.track(new Promise<void>((resolve) => (loaded = resolve)));
+    const done = vi.fn();
+    afterPageSettled(client, done);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(done).not.toHaveBeenCalled();
+    loaded();
     await vi.advanceTimersByTimeAsync(100);
     expect(done).toHaveBeenCalledTimes(1);
   });
