@@ -14,11 +14,13 @@ import { CustomerHeader } from './header/CustomerHeader';
 /**
  * The customer page's body: header with actions and contacts, tiles, charts, tables and comments.
  * The header commits first; the heavier sections follow in a background render (React's deferred value).
+ * At least a screen high from the start: the footer under the header alone would jump away when the
+ * sections arrive.
  */
 export function CustomerDetail() {
   const showSections = useDeferredValue(true, false);
   return (
-    <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
+    <Stack spacing={2} sx={{ mt: 2, mb: 4, minHeight: '100vh' }}>
       <CustomerHeader />
       {showSections && <Sections />}
     </Stack>
