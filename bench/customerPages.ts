@@ -14,7 +14,8 @@ import { startBenchServer, type BenchServer } from './serverProcess';
  * - warm: the same context again (assets cached), full page load of another customer;
  * - in-app: a click in the running app (list → detail, detail → list).
  * Baseline in the same run: the app shell with the smallest page (login history), cold and warm.
- * Targets: detail under 1 s, list under 1.5 s.
+ * Targets: detail under 1 s, list under 1.5 s; and the detail page's cumulative layout shift (sections
+ * arriving must not move what is on screen).
  */
 const CUSTOMERS = Number(process.env.SEED_CUSTOMERS ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -38,6 +39,11 @@ async function tokensOf(url: string): Promise<{ accessToken: string; refreshToke
   return (await response.json()) as { accessToken: string; refreshToken: string };
 }
 
+/** Sums the page's layout shifts as Chromium scores them (cumulative layout shift; shifts right after input do not count). */
+const LAYOUT_SHIFT = `window.__layoutShift = 0;
+new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value; })
+  .observe({ type: 'layout-shift', buffered: true });`;
+
 /** A signed-in context: the tokens are in localStorage before the app starts, as after a login. */
 async function signedInContext(browser: Browser, url: string): Promise<BrowserContext> {
   const tokens = await tokensOf(url);
@@ -46,6 +52,7 @@ async function signedInContext(browser: Browser, url: string): Promise<BrowserCo
     localStorage.setItem('access_token', access!);
     localStorage.setItem('refresh_token', refresh!);
   }, [tokens.accessToken, tokens.refreshToken]);
+  await context.addInitScript({ content: LAYOUT_SHIFT });
   return context;
 }
 
@@ -116,6 +123,7 @@ try {
     (['cold', 'warm', 'in-app'] as const).filter((mode) => page !== 'shell' || mode !== 'in-app').map((mode) => ({ scenario: `${page} ${mode}`, page, mode, runs: [] as number[] })),
   );
   const record = (page: Measure['page'], mode: Measure['mode'], ms: number) => measures.find((m) => m.page === page && m.mode === mode)!.runs.push(ms);
+  const detailShifts: number[] = [];
 
   for (let run = 0; run < RUNS; run++) {
     for (const target of ['shell', 'detail', 'list'] as const) {
@@ -128,6 +136,11 @@ try {
         return timed(async () => void (await page.goto(`/icrm/customer/${debnr}`), await detailRendered(page, name)));
       };
       record(target, 'cold', await open(0));
+      if (target === 'detail') {
+        // The later sections (history, comments) may still arrive: their shifts count too.
+        await page.waitForTimeout(1000);
+        detailShifts.push(await page.evaluate<number>('window.__layoutShift'));
+      }
       record(target, 'warm', await open(1));
       if (target === 'detail') {
         // In the running app: from the list to a customer, and back to the list.
@@ -151,6 +164,8 @@ try {
       `Chromium headless, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, node ${process.version}`,
       '',
       report(measures),
+      '',
+      `detail cold, cumulative layout shift a second after it is rendered: median ${median(detailShifts).toFixed(3)}, max ${Math.max(...detailShifts).toFixed(3)} (good: < 0.1)`,
     ].join('\n'),
   );
 } finally {
