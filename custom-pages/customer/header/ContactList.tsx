@@ -1,6 +1,6 @@
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../../../ui/format/dates';
@@ -50,23 +50,31 @@ function VatNumber({ number, ok }: { number: string; ok: boolean }) {
 
 function Entry({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <Box sx={wide ? { gridColumn: '1 / -1' } : undefined}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
+    <div className={wide ? 'wide' : undefined}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
+
+// One style for the whole list: an sx (or a Typography) per entry would make emotion style each of them on every render.
+const LIST_SX = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  columnGap: 3,
+  rowGap: 1.5,
+  m: 0,
+  '& dt': { typography: 'caption', color: 'text.secondary', m: 0 },
+  '& dd': { typography: 'body2', m: 0, overflowWrap: 'anywhere' },
+  '& .wide': { gridColumn: '1 / -1' },
+} as const;
 
 /** The customer's contacts and terms as a description list; the debtor note spans the full width. */
 export function ContactList() {
   const translate = useTranslate();
   const customer = useCustomer();
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', columnGap: 3, rowGap: 1.5, m: 0 }}>
+    <Box component="dl" sx={LIST_SX}>
       {ITEMS.map(([field, render]) => {
         const value = render ? render(customer) : (customer[field] as ReactNode);
         return (

@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { HeaderActions } from '../actions/HeaderActions';
 import { useCustomer } from '../customerRecord';
@@ -6,8 +7,11 @@ import { ContactList } from './ContactList';
 import { CreditScoreIcon } from './CreditScoreIcon';
 import { CustomerStateIcon } from '../../../ui/cells/CustomerStateIcon';
 
-/** Name, debnr, password and address with the state and credit-score icons, the actions, then the contact list. */
-export function CustomerHeader() {
+/**
+ * Name, debnr, password and address with the state and credit-score icons, the actions, then the contact
+ * list. Memoised: the page renders again when its sections join; the header, with the same customer, need not.
+ */
+export const CustomerHeader = memo(function CustomerHeader() {
   const translate = useTranslate();
   const customer = useCustomer();
   return (
@@ -40,4 +44,4 @@ export function CustomerHeader() {
       </CardContent>
     </Card>
   );
-}
+});
