@@ -12,8 +12,21 @@ export function logRequest(log: LogLine, req: IncomingMessage, res: ServerRespon
   res.once('close', () => {
     const ms = Math.round(performance.now() - started);
     const outcome = res.writableFinished ? '' : ' (aborted)';
-    log(`${new Date().toISOString()} ${req.method} ${path} ${res.statusCode} ${ms}ms${outcome}`);
+    log(`${timestamp()} ${req.method} ${path} ${res.statusCode} ${ms}ms${outcome}`);
   });
+}
+
+let second = -1;
+let secondText = '';
+
+/** Now as an ISO 8601 string, its date and time formatted once a second (a request costs a Date otherwise). */
+export function timestamp(now = Date.now()): string {
+  const current = Math.floor(now / 1000);
+  if (current !== second) {
+    second = current;
+    secondText = new Date(current * 1000).toISOString().slice(0, 20);
+  }
+  return `${secondText}${String(now % 1000).padStart(3, '0')}Z`;
 }
 
 let pending: string[] = [];

@@ -95,10 +95,13 @@ export function matchAppRoute(pathname: string): AppRoute | undefined {
   return compiled.find(({ re }) => re.test(path))?.route;
 }
 
+/** The export pages, apart: the proxy asks of every API call whether its path is one of them. */
+const apiPages = compiled.filter(({ route }) => route.path.toLowerCase().startsWith('/api/'));
+
 /** The app pages that live under /api/ (export pages): a browser navigation there opens the app. */
 export function isApiPagePath(pathname: string): boolean {
-  const route = matchAppRoute(pathname);
-  return route !== undefined && route.path.toLowerCase().startsWith('/api/');
+  const path = decodePath(pathname);
+  return apiPages.some(({ re }) => re.test(path));
 }
 
 /** Landing by role (spec part 1 §2). Undefined means: no landing, access denied. */
