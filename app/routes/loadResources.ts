@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { ResourceAccessTable } from '../../authProvider/access';
 import type { ConfigProblem } from '../../resources';
+import { fetchConfigFiles } from '../../resources/framework/fetchConfigFiles';
 import type { PageDefinition } from '../../ui/pageDefinition';
 
 export interface ResourceSetup {
@@ -22,8 +23,10 @@ export function loadResources(): Promise<ResourceSetup> {
 }
 
 async function load(): Promise<ResourceSetup> {
+  // The config files come while the framework's code loads: compiling it need not wait for them after.
+  const configFiles = fetchConfigFiles();
   const module = await import('./resourceModule');
-  const { declarations, problems } = await module.loadResourceDeclarations();
+  const { declarations, problems } = await module.loadResourceDeclarations(configFiles);
   if (problems.length > 0) console.error('resource configuration problems', problems);
   const { resources, pages } = module.resourceDefinitions(declarations);
   return { resources, pages, problems, access: module.resourceAccessTable(declarations) };

@@ -1,6 +1,7 @@
 import type { CompiledResource } from './compiledResource';
 import type { ConfigProblem } from './configProblems';
-import { loadConfigResources } from './loadConfigResources';
+import { compileConfigResources } from './compileConfigResources';
+import type { FetchedConfigFile } from './fetchConfigFiles';
 
 /** A second resource with a name or path already taken is refused, not allowed to shadow the first. */
 function withoutDuplicates(resources: CompiledResource[]): { kept: CompiledResource[]; problems: ConfigProblem[] } {
@@ -23,10 +24,12 @@ function withoutDuplicates(resources: CompiledResource[]): { kept: CompiledResou
 
 /**
  * Every resource: code resources first (a broken one is reported, not thrown), then the config files
- * served at /config/resources. The app renders whatever loaded and shows the problems.
+ * served at /config/resources (fetched by the caller, while this code was loading). The app renders
+ * whatever loaded and shows the problems.
  */
 export async function loadResourceDeclarations(
   codeResources: readonly (() => CompiledResource)[],
+  configFiles: Promise<readonly FetchedConfigFile[]>,
 ): Promise<{ declarations: CompiledResource[]; problems: ConfigProblem[] }> {
   const problems: ConfigProblem[] = [];
   const compiled: CompiledResource[] = [];
@@ -37,7 +40,7 @@ export async function loadResourceDeclarations(
       problems.push({ file: 'code', key: '', message: (error as Error).message });
     }
   }
-  const config = await loadConfigResources();
+  const config = compileConfigResources(await configFiles);
   const { kept, problems: duplicates } = withoutDuplicates([...compiled, ...config.resources]);
   return { declarations: kept, problems: [...problems, ...config.problems, ...duplicates] };
 }
