@@ -1,10 +1,16 @@
 import { Box } from '@mui/material';
+import { memo } from 'react';
 import { MenuItemLink, useLocaleState, useTranslate } from 'react-admin';
 import { menuBadgeFor } from './badges';
 import { MenuBadge } from './MenuBadge';
 import type { MenuItemDefinition } from './menuGroups';
 
-export function NavItem({ item }: { item: MenuItemDefinition }) {
+/**
+ * One entry of the side navigation. Memoised: the menu renders again whenever the pages, the access
+ * answers or the fetching indicator change, and its items (the same objects from render to render)
+ * need not.
+ */
+export const NavItem = memo(function NavItem({ item }: { item: MenuItemDefinition }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const useCount = menuBadgeFor(item.path);
@@ -24,4 +30,4 @@ export function NavItem({ item }: { item: MenuItemDefinition }) {
       }
     />
   );
-}
+});

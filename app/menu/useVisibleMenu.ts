@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useAppSetup, useRegisteredPages } from '../routes/AppSetup';
 import { useClaims } from '../../ui/useClaims';
 import { useCanReach } from '../routes/useCanReach';
@@ -12,7 +13,8 @@ export function useVisibleMenu(): { groups: MenuGroupDefinition[]; settled: bool
   const claims = useClaims();
   const pages = useRegisteredPages();
   const { loading } = useAppSetup();
-  const groups = [...MENU_GROUPS, configuredMenuGroup(MENU_GROUPS, pages)];
+  // The same item objects from render to render while the pages stay (menu items are memoised).
+  const groups = useMemo(() => [...MENU_GROUPS, configuredMenuGroup(MENU_GROUPS, pages)], [pages]);
   const { canReach, isPending } = useCanReach(groups.flatMap((group) => group.items.map((item) => item.path)));
   return { groups: visibleMenu(groups, { canReach, companyId: claims?.companyId }), settled: !loading && !isPending };
 }
