@@ -4,13 +4,15 @@ import { overdue, TASK_MESSAGES, TASK_TYPES, type Task } from '../../schemas/ent
 import type { Role } from '../../schemas/roles';
 import { defineResource } from '../framework/defineResource';
 import { definePage } from '../../ui/pageDefinition';
-import { TaskCreate, TaskEdit } from './TaskPages';
 import { taskSource } from './taskSource';
 import { FlaggedAccountManagerCell } from './AccountManagerCell';
 import { lazyPage } from '../../ui/lazyPage';
 
 const TASKS: Role[] = ['iTasks'];
 const OrderTaskPage = lazyPage(() => import('./OrderTaskPage'), 'OrderTaskPage');
+// The forms' code comes with their pages: the other resource pages need not load it.
+const TaskCreate = lazyPage(() => import('./TaskPages'), 'TaskCreate');
+const TaskEdit = lazyPage(() => import('./TaskPages'), 'TaskEdit');
 
 /** The list's columns as the api answers them. */
 const taskRow = z.object({

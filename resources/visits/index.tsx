@@ -3,11 +3,13 @@ import type { Role } from '../../schemas/roles';
 import { defineResource } from '../framework/defineResource';
 import { visitCells, visitRowClick } from './visitCells';
 import { definePage } from '../../ui/pageDefinition';
-import { VisitCreate, VisitEdit } from './VisitFormPage';
 import { lazyPage } from '../../ui/lazyPage';
 
 const VISITS: Role[] = ['iVisits'];
 const VisitWeekPage = lazyPage(() => import('./VisitWeekPage'), 'VisitWeekPage');
+// The forms' code comes with their pages: the other resource pages need not load it.
+const VisitCreate = lazyPage(() => import('./VisitFormPage'), 'VisitCreate');
+const VisitEdit = lazyPage(() => import('./VisitFormPage'), 'VisitEdit');
 
 /** The list's hints: lunch and overnight stay as icons. */
 const visitRow = ShowroomVisit.extend({
