@@ -2,14 +2,12 @@ import { useMemo } from 'react';
 import { useAppSetup, useRegisteredPages } from '../routes/AppSetup';
 import { useClaims } from '../../ui/useClaims';
 import { useCanReach } from '../routes/useCanReach';
-import { useFirstPageSettled } from '../routes/useFirstPageSettled';
 import { MENU_GROUPS, type MenuGroupDefinition } from './menuGroups';
 import { configuredMenuGroup, visibleMenu } from './visibleMenu';
 
 /**
  * The menu groups the signed-in user sees, and whether they are settled: the resource pages have joined
- * and canAccess has answered for every item (before that, items would still be inserted above others),
- * and the first page shown has settled (mounting the menu's items would hold that page back).
+ * and canAccess has answered for every item. Before that, items would still be inserted above others.
  */
 export function useVisibleMenu(): { groups: MenuGroupDefinition[]; settled: boolean } {
   const claims = useClaims();
@@ -17,7 +15,6 @@ export function useVisibleMenu(): { groups: MenuGroupDefinition[]; settled: bool
   const { loading } = useAppSetup();
   // The same item objects from render to render while the pages stay (menu items are memoised).
   const groups = useMemo(() => [...MENU_GROUPS, configuredMenuGroup(MENU_GROUPS, pages)], [pages]);
-  const pageSettled = useFirstPageSettled();
   const { canReach, isPending } = useCanReach(groups.flatMap((group) => group.items.map((item) => item.path)));
-  return { groups: visibleMenu(groups, { canReach, companyId: claims?.companyId }), settled: !loading && !isPending && pageSettled };
+  return { groups: visibleMenu(groups, { canReach, companyId: claims?.companyId }), settled: !loading && !isPending };
 }
