@@ -62,8 +62,8 @@ async function signedInContext(browser: Browser, url: string): Promise<BrowserCo
  * poll was timed up to half a second late), and their role and name queries ran on the page's main
  * thread while it loaded. These checks are a few querySelector calls a frame.
  */
-async function onScreen<A>(page: Page, rendered: (arg: A) => boolean, arg: A): Promise<void> {
-  await page.waitForFunction(rendered, arg, { polling: 'raf', timeout: 60_000 });
+async function onScreen(page: Page, rendered: (name: string) => boolean, name = ''): Promise<void> {
+  await page.waitForFunction(rendered, name, { polling: 'raf', timeout: 60_000 });
 }
 
 /** The detail page is rendered: name, figures, invoices and the turnover chart's axis are on screen. */
@@ -86,11 +86,10 @@ const listRendered = (page: Page) =>
     () =>
       document.querySelector('tbody tr') != null &&
       /^1-\d+ of \d+$/.test(document.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? ''),
-    undefined,
   );
 
 const shellRendered = (page: Page) =>
-  onScreen(page, () => [...document.querySelectorAll('h1')].some((h1) => h1.textContent === 'Login history'), undefined);
+  onScreen(page, () => [...document.querySelectorAll('h1')].some((h1) => h1.textContent === 'Login history'));
 
 async function timed(run: () => Promise<void>): Promise<number> {
   const start = performance.now();
