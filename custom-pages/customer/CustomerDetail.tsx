@@ -1,5 +1,6 @@
 import { Grid, Stack } from '@mui/material';
 import { useDeferredValue } from 'react';
+import { useAfterPaint } from '../../ui/useAfterPaint';
 import { CommentsSection } from './comments/CommentsSection';
 import { CustomerHistory } from './CustomerHistory';
 import { CustomerTiles } from './figures/CustomerTiles';
@@ -13,7 +14,8 @@ import { CustomerHeader } from './header/CustomerHeader';
 
 /**
  * The customer page's body: header with actions and contacts, tiles, charts, tables and comments.
- * The header commits first; the heavier sections follow in a background render (React's deferred value).
+ * The header commits first; the heavier sections follow in a background render (React's deferred value),
+ * and those under the invoices once the first screen is painted.
  * At least a screen high from the start: the footer under the header alone would jump away when the
  * sections arrive.
  */
@@ -28,6 +30,7 @@ export function CustomerDetail() {
 }
 
 function Sections() {
+  const lowerPart = useAfterPaint();
   return (
     <>
       <CustomerTiles />
@@ -41,21 +44,29 @@ function Sections() {
         <Grid size={{ xs: 12, lg: 7 }}>
           <InvoiceList />
         </Grid>
-        <Grid size={{ xs: 12, lg: 5 }}>
-          <CommentsSection />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-          <PreviousDays />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-          <DepartureWeeks />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}>
-          <WeblogVisitsChart />
-        </Grid>
-        <Grid size={12}>
-          <CustomerHistory />
-        </Grid>
+        {lowerPart && <LowerSections />}
+      </Grid>
+    </>
+  );
+}
+
+function LowerSections() {
+  return (
+    <>
+      <Grid size={{ xs: 12, lg: 5 }}>
+        <CommentsSection />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <PreviousDays />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <DepartureWeeks />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 4 }}>
+        <WeblogVisitsChart />
+      </Grid>
+      <Grid size={12}>
+        <CustomerHistory />
       </Grid>
     </>
   );
