@@ -1,5 +1,5 @@
 /** Served by the proxy from resources/config/: a JSON array of file names, then each file. */
-export const CONFIG_INDEX_URL = '/config/resources';
+const CONFIG_INDEX_URL = '/config/resources';
 
 /** One config file as fetched: its JSON, or why it could not be had (parsing it is the framework's job). */
 export type FetchedConfigFile = { file: string; json: unknown } | { file: string; error: string };
