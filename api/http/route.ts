@@ -1,4 +1,4 @@
-import type { Request, Response, Router } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import type { EndpointResponse, FileAnswer } from '../../schemas/endpointResponses';
 import { ENDPOINT_ACCESS, parseEndpointKey, type EndpointKey } from '../../schemas/endpoints';
@@ -49,7 +49,11 @@ export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType, E extends E
 
 export interface RouteDefinition {
   endpoint: EndpointKey;
-  mount(router: Router, services: Services): void;
+  method: string;
+  /** The path under /api in Express's syntax ('customer/getcustomer/:debnr'), with its leading slash. */
+  expressPath: string;
+  /** The route's Express handler for a running api. */
+  handler(services: Services): RequestHandler;
 }
 
 const EMPTY = z.object({});
@@ -66,9 +70,10 @@ export function defineRoute<Q extends z.ZodType = typeof EMPTY, B extends z.ZodT
 
   return {
     endpoint: spec.endpoint,
-    mount(router, services) {
-      const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-      router[verb](expressPath, async (req, res, next) => {
+    method,
+    expressPath,
+    handler(services) {
+      return async (req, res, next) => {
         try {
           const signedIn = await authenticate(services, req.get('authorization'), services.clock.now());
           const claims = signedIn?.claims;
@@ -93,7 +98,10 @@ export function defineRoute<Q extends z.ZodType = typeof EMPTY, B extends z.ZodT
               return claims;
             },
             services,
-            today: today(services.clock),
+            // Read by few handlers: formatted only when asked.
+            get today() {
+              return today(services.clock);
+            },
             ip: req.ip ?? '',
             currentGroup() {
               if (!claims) return Promise.reject(unauthorized());
@@ -124,7 +132,7 @@ export function defineRoute<Q extends z.ZodType = typeof EMPTY, B extends z.ZodT
           // A change may concern who someone is (roles, password, deletion, logout): ask the database again.
           if (method !== 'GET') services.sessions.forget();
         }
-      });
+      };
     },
   };
 }
