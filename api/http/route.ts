@@ -98,11 +98,13 @@ export function defineRoute<Q extends z.ZodType = typeof EMPTY, B extends z.ZodT
               return claims;
             },
             services,
-            // Read by few handlers: formatted only when asked.
+            // Read by few handlers: worked out only when asked (req.ip parses X-Forwarded-For behind the proxy).
             get today() {
               return today(services.clock);
             },
-            ip: req.ip ?? '',
+            get ip() {
+              return req.ip ?? '';
+            },
             currentGroup() {
               if (!claims) return Promise.reject(unauthorized());
               groupPromise ??= currentGroupOf(services.db, claims, req.get('groupcode'));
