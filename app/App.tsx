@@ -11,13 +11,12 @@ import { AppNotification } from './layout/AppNotification';
 import { LoginPage } from './login/LoginPage';
 import { UpdatePasswordPage } from './password/UpdatePasswordPage';
 import { AppSetupContext, type AppSetup } from './routes/AppSetup';
+import { BUILT_IN_PAGES } from './routes/builtInPages';
 import { CatchAll } from './routes/CatchAll';
-import { CUSTOM_PAGES } from './routes/customPages';
 import { LandingRedirect } from './routes/LandingRedirect';
 import { loadResources, type ResourceSetup } from './routes/loadResources';
 import { PageGuard } from './routes/PageGuard';
 import { SignedOutPlaceholder } from './routes/SignedOutPlaceholder';
-import { SHELL_PAGES } from './routes/shellPages';
 import { theme } from './theme';
 
 
@@ -44,7 +43,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   }, []);
   const setup = useMemo<AppSetup>(
     () => ({
-      pages: [...SHELL_PAGES, ...CUSTOM_PAGES, ...(loaded?.pages ?? [])],
+      pages: [...BUILT_IN_PAGES, ...(loaded?.pages ?? [])],
       problems: loaded?.problems ?? [],
       loading: !loaded,
       requestResources,

@@ -1,15 +1,14 @@
 import { tokenStore } from '../../dataProvider/tokenStore';
-import { CUSTOM_PAGES } from './customPages';
+import { BUILT_IN_PAGES } from './builtInPages';
 import { loadResources } from './loadResources';
 import { pageFor } from './reach';
-import { SHELL_PAGES } from './shellPages';
 
 /**
  * Signed in on an address that no shell or custom page serves (a resource page's, or '/' which lands on
  * one): the resource pages are wanted from the start. Shell and custom pages load them once settled.
  */
 export function resourcesWantedAtStart(pathname: string, signedIn: boolean): boolean {
-  return signedIn && !pageFor([...SHELL_PAGES, ...CUSTOM_PAGES], pathname);
+  return signedIn && !pageFor(BUILT_IN_PAGES, pathname);
 }
 
 /**
