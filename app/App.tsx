@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Admin, CustomRoutes, localStorageStore, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
@@ -19,7 +20,6 @@ import { PageGuard } from './routes/PageGuard';
 import { SignedOutPlaceholder } from './routes/SignedOutPlaceholder';
 import { theme } from './theme';
 
-
 const store = localStorageStore(undefined, 'iCRM');
 // The language lives under the spec's 'i18n' key; react-admin's own store follows it.
 store.setItem('locale', storedLanguage());
@@ -33,7 +33,7 @@ const authProvider = createAuthProvider(() => resourceAccess);
  * resource pages) as guarded custom routes, the public password page, landing by role at '/'.
  * The resource pages join once a signed-in screen asks for them; the login screen never loads them.
  */
-export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
+export function App({ i18nProvider, queryClient }: { i18nProvider: I18nProvider; queryClient: QueryClient }) {
   const [loaded, setLoaded] = useState<ResourceSetup | undefined>(undefined);
   const requestResources = useCallback(() => {
     loadResources().then((setup) => {
@@ -68,6 +68,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
             title="Flora iCRM"
             authProvider={authProvider}
             dataProvider={dataProvider}
+            queryClient={queryClient}
             i18nProvider={i18nProvider}
             store={store}
             theme={theme}

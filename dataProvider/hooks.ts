@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { HttpError } from 'react-admin';
 import type { EndpointResponse } from '../schemas/endpointResponses';
 import type { EndpointKey } from '../schemas/endpoints';
@@ -20,19 +20,25 @@ export interface ApiQueryOptions {
 }
 
 /**
- * A reading call of the access table (a GET, or a legacy POST that only reads) on react-admin's react-query client, cached per endpoint, params and group;
- * its data is the endpoint's answer type (schemas/endpointResponses.ts).
+ * A reading call of the access table (a GET, or a legacy POST that only reads) as a react-query query,
+ * cached per endpoint, params and group; its data is the endpoint's answer type
+ * (schemas/endpointResponses.ts). For useApiQuery, and for prefetching a page's first calls.
  */
-export function useApiQuery<K extends EndpointKey>(endpoint: K, options: ApiQueryOptions = {}) {
+export function apiQuery<K extends EndpointKey>(endpoint: K, options: ApiQueryOptions = {}) {
   const { params, query, body, enabled, staleTime, refetchInterval } = options;
-  useLinkedQueryClient();
-  return useQuery<EndpointResponse<K>, HttpError>({
+  return queryOptions<EndpointResponse<K>, HttpError>({
     queryKey: ['api', endpoint, params ?? {}, query ?? {}, body ?? null, currentScope()],
     queryFn: () => call(endpoint, { params, query, body }),
     enabled,
     staleTime,
     refetchInterval,
   });
+}
+
+/** apiQuery on react-admin's react-query client. */
+export function useApiQuery<K extends EndpointKey>(endpoint: K, options: ApiQueryOptions = {}) {
+  useLinkedQueryClient();
+  return useQuery(apiQuery(endpoint, options));
 }
 
 /**

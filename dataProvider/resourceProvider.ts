@@ -32,6 +32,14 @@ function listIndex(resource: string): Promise<SearchIndex<any>> {
   });
 }
 
+/**
+ * Starts fetching a resource's list array ahead of its list page asking for it (the app opening on that
+ * page). A failed fetch is not kept: the page's own getList asks again and reports the error.
+ */
+export function preloadList(resource: string): void {
+  listIndex(resource).catch(() => undefined);
+}
+
 async function mutate(resource: string, name: ResourceEndpointName, id: unknown, record: Row, meta: any): Promise<unknown> {
   const binding = bindingOf(resource);
   try {

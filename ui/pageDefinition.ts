@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { APP_ROUTES } from '../schemas/appRoutes';
 
@@ -26,6 +27,13 @@ export interface PageDefinition {
    * pages the spec's menu groups already list ignore it.
    */
   menuLabels?: Partial<Record<'en' | 'fr' | 'nl' | 'de', string>>;
+  /**
+   * Starts what the page shows first (its code, its first calls) when the app opens on its address,
+   * before the shell has rendered it: they download while the shell starts, not after. Called with the
+   * path's parameters and the app's react-query client, for a signed-in user whose access is not
+   * known yet: the api still refuses what the user may not read, and nothing is shown until allowed.
+   */
+  preload?: (params: Readonly<Record<string, string | undefined>>, queryClient: QueryClient) => void;
 }
 
 const tablePath = (path: string) => path.replace(/:(\w+)/g, '{$1}').toLowerCase();
@@ -35,7 +43,7 @@ const ROUTE_PATHS = new Set(APP_ROUTES.map((route) => route.path.toLowerCase()))
  * A page at a path of the route table (schemas/appRoutes.ts), which alone says who may open it.
  * Throws when the app starts with a page whose path the table lacks: such a page would have no access rule.
  */
-export function definePage(path: string, element: ReactNode, options: Pick<PageDefinition, 'access' | 'noLayout' | 'menuLabels'> = {}): PageDefinition {
+export function definePage(path: string, element: ReactNode, options: Pick<PageDefinition, 'access' | 'noLayout' | 'menuLabels' | 'preload'> = {}): PageDefinition {
   if (!ROUTE_PATHS.has(tablePath(path))) throw new Error(`Page ${path} is not in the route table (schemas/appRoutes.ts)`);
   return { path, element, ...options };
 }

@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { tokenStore } from '../../dataProvider/tokenStore';
 import { BUILT_IN_PAGES } from './builtInPages';
 import { loadResources } from './loadResources';
+import { preloadPageAt } from './preloadPage';
 import { pageFor } from './reach';
 
 /**
@@ -13,8 +15,10 @@ export function resourcesWantedAtStart(pathname: string, signedIn: boolean): boo
 
 /**
  * Starts loading the resource pages with the app when wanted, not once its first render has mounted the
- * page guard (which asks for them): their code and configs download while the shell renders.
+ * page guard (which asks for them): their code and configs download while the shell renders, and the
+ * page at this address then preloads its data.
  */
-export function loadResourcesAtStart(pathname: string): void {
-  if (resourcesWantedAtStart(pathname, tokenStore.get() !== undefined)) void loadResources();
+export function loadResourcesAtStart(pathname: string, queryClient: QueryClient): void {
+  if (!resourcesWantedAtStart(pathname, tokenStore.get() !== undefined)) return;
+  void loadResources().then(({ pages }) => preloadPageAt(pages, pathname, queryClient));
 }

@@ -3,9 +3,10 @@ import { Loading } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { lazyPage } from '../../ui/lazyPage';
 import { CustomerPrefetch } from './CustomerPrefetch';
-import { useNoRetryOnClientErrors } from './useCustomerQuery';
+import { loadCustomerPage } from './preloadCustomerPage';
+import { useCustomerQueryDefaults } from './useCustomerQuery';
 
-const CustomerPage = lazyPage(() => import('./CustomerPage'), 'CustomerPage');
+const CustomerPage = lazyPage(loadCustomerPage, 'CustomerPage');
 
 /**
  * /icrm/customer/:debnr, loaded with the app: it asks for the customer and its sections at once, while
@@ -13,7 +14,7 @@ const CustomerPage = lazyPage(() => import('./CustomerPage'), 'CustomerPage');
  */
 export function CustomerRoute() {
   const { debnr = '' } = useParams();
-  useNoRetryOnClientErrors();
+  useCustomerQueryDefaults();
   return (
     <>
       <CustomerPrefetch debnr={debnr} />

@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { HttpError } from 'react-admin';
-import { useApiQuery } from '../../dataProvider';
+import { useApiQuery, type ApiQueryOptions } from '../../dataProvider';
 import { DECO_COMPANY } from '../../schemas/companies';
 import type { EndpointAnswering } from '../../schemas/endpointResponses';
 import type { EndpointKey } from '../../schemas/endpoints';
@@ -35,20 +35,35 @@ const ALL_ENDPOINTS: CustomerEndpoint[] = [...new Set([...pageEndpoints(0), ...p
 /** 400 (not a debnr) and 404 (missing or in another debtor group) do not change by asking again. */
 export const isClientError = (error: HttpError) => error.status === 400 || error.status === 404;
 
-/** Without this, react-query retries a 404 three times (about 7 s) before the page can say the customer is not there. */
-export function useNoRetryOnClientErrors(): void {
+/**
+ * How the customer's calls retry. Without this, react-query retries a 404 three times (about 7 s)
+ * before the page can say the customer is not there; and each section mounting after a call failed
+ * (past its retries) would ask again: the page's refresh asks again instead.
+ */
+export function setCustomerQueryDefaults(client: QueryClient): void {
+  for (const endpoint of ALL_ENDPOINTS) {
+    client.setQueryDefaults(['api', endpoint], { retry: (failures, error) => !isClientError(error as HttpError) && failures < 3, retryOnMount: false });
+  }
+}
+
+export function useCustomerQueryDefaults(): void {
   const client = useQueryClient();
-  useMemo(() => {
-    for (const endpoint of ALL_ENDPOINTS) client.setQueryDefaults(['api', endpoint], { retry: (failures, error) => !isClientError(error as HttpError) && failures < 3 });
-  }, [client]);
+  useMemo(() => setCustomerQueryDefaults(client), [client]);
 }
 
 /**
- * A GET of one customer. Never considered stale (spec part 1 §9): it loads once per customer and
- * refetches only after a mutation (useApiMutation invalidates every query).
+ * How a GET of one customer is asked. Never considered stale (spec part 1 §9): it loads once per
+ * customer and refetches only after a mutation (useApiMutation invalidates every query).
  */
+export const customerQueryOptions = (debnr: string, options: { enabled?: boolean } = {}): ApiQueryOptions => ({
+  params: { debnr },
+  staleTime: Infinity,
+  enabled: options.enabled,
+});
+
+/** A GET of one customer. */
 export function useCustomerQueryOf<K extends CustomerEndpoint>(debnr: string, endpoint: K, options: { enabled?: boolean } = {}) {
-  return useApiQuery(endpoint, { params: { debnr }, staleTime: Infinity, enabled: options.enabled });
+  return useApiQuery(endpoint, customerQueryOptions(debnr, options));
 }
 
 /** A GET of the page's customer (the record in context). */

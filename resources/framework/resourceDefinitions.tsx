@@ -1,7 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import type { PageDefinition } from '../../ui/pageDefinition';
-import { registerResources, type ResourceBinding } from '../../dataProvider';
+import { preloadList, registerResources, type ResourceBinding } from '../../dataProvider';
 import { hasRoutedView } from './access';
 import type { CompiledResource, View } from './compiledResource';
 import type { Action } from './declarationSchema';
@@ -35,7 +35,7 @@ function pagesOf(resource: CompiledResource): PageDefinition[] {
       path: viewRoute(resource.declaration, view),
       access: { resource: resource.declaration.name, action: ACTION[view] },
       element: <ResourcePage resource={resource} view={resource.views[view] ?? GENERIC[view]} />,
-      ...(view === 'list' ? { menuLabels: menuLabelsOf(resource) } : {}),
+      ...(view === 'list' ? { menuLabels: menuLabelsOf(resource), preload: () => preloadList(resource.declaration.name) } : {}),
     })),
     ...resource.pages,
   ];

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { dataProvider, invalidateArrays, registerResources } from '../../dataProvider';
+import { dataProvider, invalidateArrays, preloadList, registerResources } from '../../dataProvider';
 import { linkQueryClient } from '../../dataProvider/queryClientLink';
 
 /** An unsigned token carrying the claims the browser reads (the api would verify the signature). */
@@ -62,6 +62,14 @@ describe('data provider over an array endpoint', () => {
     await dataProvider.getList('things', { filter: {}, sort: { field: 'name', order: 'ASC' }, pagination: page });
     await dataProvider.getList('things', { filter: { q: 'ar' }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 2, perPage: 2 } });
     await dataProvider.getOne('things', { id: 'C3' });
+    expect(listCalls()).toBe(1);
+  });
+
+  it('answers the list page from the array its preload started, fetched once', async () => {
+    preloadList('things');
+    expect(listCalls()).toBe(1);
+    const { data, total } = await dataProvider.getList('things', { filter: {}, sort: { field: 'name', order: 'ASC' }, pagination: page });
+    expect({ names: data.map((row) => row.name), total }).toEqual({ names: ['Anna', 'Bert'], total: 3 });
     expect(listCalls()).toBe(1);
   });
 

@@ -142,15 +142,37 @@ describe('customer detail as sales', () => {
     expect(await page.getByRole('form', { name: 'New comment' }).getByLabel('Memo').inputValue()).toBe('');
   });
 
+  it('opened at its address (a bookmark, a mailed link), asks for each of its sections once', async () => {
+    const customer = await customerWhere('101', '(SELECT count(*) FROM invoices i WHERE i.debnr = c.debnr) > 20');
+    const { page } = await newPage(browser, server.url);
+    await signIn(page, 'sales@demo.test');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/customer/') && path.endsWith(`/${customer.debnr}`)) asked.push(path);
+    });
+    // The calls start with the app, before the shell has rendered; the page then finds their answers.
+    await page.goto(`/icrm/customer/${customer.debnr}`);
+    await page.getByRole('heading', { level: 1, name: customer.name }).waitFor();
+    await page.getByRole('region', { name: 'Invoices' }).locator('tbody tr').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const sections = ['getcustomer', 'gettodaysturnover', 'getunpaid', 'getturnover', 'getdeparturehistory', 'getinvoices', 'GetWeblogVisits', 'getcomments'];
+    expect(asked.sort()).toEqual(sections.map((endpoint) => `/api/customer/${endpoint}/${customer.debnr}`).sort());
+  });
+
   it("shows the spec's alert for a customer outside the current debtor group", async () => {
     const foreign = await customerWhere('201', 'true');
     const { page } = await newPage(browser, server.url);
     await signIn(page, 'sales@demo.test');
+    let asked = 0;
+    page.on('request', (request) => void (new URL(request.url()).pathname === `/api/customer/getcustomer/${foreign.debnr}` && asked++));
     await page.goto(`/icrm/customer/${foreign.debnr}`);
     await page
       .getByRole('alert')
       .getByText('Either the customer does not exist or does not belong to your current debiteur group. Try switching to a different debiteur group')
       .waitFor({ timeout: 5000 });
+    // A 404 does not change by asking again: asked once, not again by each section as it mounts.
+    expect(asked).toBe(1);
     await page.screenshot(shot('customer-not-in-group'));
   });
 });
