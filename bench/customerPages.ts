@@ -13,7 +13,9 @@ import { startBenchServer, type BenchServer } from './serverProcess';
  * - cold: a new browser context (empty HTTP cache), full page load;
  * - warm: the same context again (assets cached), full page load of another customer;
  * - in-app: a click in the running app (list → detail, detail → list).
- * Baseline in the same run: the app shell with the smallest page (login history), cold and warm.
+ * Baseline in the same run: the app shell with the smallest page (login history), cold and warm; each
+ * page's median is also given as a ratio to the shell's in the same navigation ('× shell'), which
+ * carries over between machines where absolute times do not.
  * Targets: detail under 1 s, list under 1.5 s; and the detail page's cumulative layout shift (sections
  * arriving must not move what is on screen).
  */
@@ -99,15 +101,21 @@ async function timed(run: () => Promise<void>): Promise<number> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** The page's median over the shell's in the same navigation: what the page costs beyond the app's own start, on any machine. */
+function overShell(measures: Measure[], m: Measure): string {
+  const shell = measures.find((other) => other.page === 'shell' && other.mode === m.mode);
+  return m.page === 'shell' || !shell ? '' : `${(median(m.runs) / median(shell.runs)).toFixed(2)}`;
+}
+
 function report(measures: Measure[]): string {
-  const header = ['page', 'navigation', 'runs', 'median ms', 'min ms', 'max ms', 'target'];
+  const header = ['page', 'navigation', 'runs', 'median ms', 'min ms', 'max ms', '× shell', 'target'];
   const cells = measures.map((m) => {
     const target = m.page === 'shell' ? undefined : TARGETS_MS[m.page];
     const verdict = target === undefined ? 'baseline' : `${median(m.runs) < target ? 'meets' : 'MISSES'} < ${target}`;
-    return [m.page, m.mode, String(m.runs.length), median(m.runs).toFixed(0), Math.min(...m.runs).toFixed(0), Math.max(...m.runs).toFixed(0), verdict];
+    return [m.page, m.mode, String(m.runs.length), median(m.runs).toFixed(0), Math.min(...m.runs).toFixed(0), Math.max(...m.runs).toFixed(0), overShell(measures, m), verdict];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((v, i) => (i < 2 || i === 6 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
+  const line = (c: string[]) => c.map((v, i) => (i < 2 || i === 7 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
 }
 
