@@ -1,7 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { apiQuery } from '../../dataProvider';
 import { decodeClaims, tokenStore } from '../../dataProvider/tokenStore';
-import { customerQueryOptions, setCustomerQueryDefaults, pageEndpoints } from './useCustomerQuery';
+import type { PageDefinition } from '../../ui/pageDefinition';
+import { customerQueryOptions, pageEndpoints, setCustomerQueryDefaults } from './useCustomerQuery';
 
 /** The page's code, a chunk of its own. */
 export const loadCustomerPage = () => import('./CustomerPage');
@@ -10,9 +10,9 @@ export const loadCustomerPage = () => import('./CustomerPage');
  * The app opens on a customer's page: its code and the calls CustomerPrefetch would make start now,
  * while the shell's code runs. A failed load is not reported here: the page's own load reports it.
  */
-export function preloadCustomerPage({ debnr = '' }: Readonly<Record<string, string | undefined>>, queryClient: QueryClient): void {
+export const preloadCustomerPage: NonNullable<PageDefinition['preload']> = ({ debnr = '' }, queryClient) => {
   loadCustomerPage().catch(() => undefined);
   setCustomerQueryDefaults(queryClient);
   const companyId = decodeClaims(tokenStore.get()?.accessToken)?.companyId ?? 0;
   for (const endpoint of pageEndpoints(companyId)) void queryClient.prefetchQuery(apiQuery(endpoint, customerQueryOptions(debnr)));
-}
+};
