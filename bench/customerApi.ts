@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import http from 'node:http';
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -42,7 +43,7 @@ async function serve(): Promise<void> {
   await db.exec('VACUUM customers, customer_invoice_summary');
   await db.exec('ANALYZE');
   const config = configFromEnv({ TRUST_PROXY: 'false', ACCESS_TOKEN_TTL: '3600' }, 'bench-secret-0123456789-0123456789-0123456789');
-  const server = createApi(createServices(db, new ManualClock(NOW), config)).listen(0, '127.0.0.1', () => {
+  const server = http.createServer(createApi(createServices(db, new ManualClock(NOW), config))).listen(0, '127.0.0.1', () => {
     process.send?.({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
   });
   process.on('SIGTERM', () => process.exit(0));

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -140,7 +141,7 @@ async function openSeeded(): Promise<Database> {
 async function main(): Promise<void> {
   const db = await openSeeded();
   const config = configFromEnv({ TRUST_PROXY: 'false', ACCESS_TOKEN_TTL: '3600' }, 'bench-secret-0123456789-0123456789-0123456789');
-  const server = createApi(createServices(db, new ManualClock(NOW), config)).listen(0, '127.0.0.1');
+  const server = http.createServer(createApi(createServices(db, new ManualClock(NOW), config))).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
 

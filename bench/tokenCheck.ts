@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -55,7 +56,7 @@ async function serve(): Promise<void> {
   };
   const urls: Partial<Record<Variant, string>> = {};
   for (const variant of VARIANTS) {
-    const server = createApi({ ...base, sessions: sessions[variant] }).listen(0, '127.0.0.1');
+    const server = http.createServer(createApi({ ...base, sessions: sessions[variant] })).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     urls[variant] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }

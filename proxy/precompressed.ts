@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import express, { type RequestHandler } from 'express';
+import { acceptableEncodings } from '../api/http/encodings';
 
 /**
  * Static files compressed once, at build time, next to the original (`x.js.br`, `x.js.gz`), and served
@@ -32,19 +33,8 @@ export async function precompressDir(dir: string): Promise<number> {
   return written;
 }
 
-/** The encodings a request accepts, best first, among those we keep files for. */
-function accepted(header: string | undefined): ('br' | 'gzip')[] {
-  const offered = new Map(
-    (header ?? '').split(',').map((part) => {
-      const [name, ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return [name ?? '', q ? Number(q.slice(2)) : 1] as const;
-    }),
-  );
-  return (['br', 'gzip'] as const).filter((encoding) => (offered.get(encoding) ?? offered.get('*') ?? 0) > 0);
-}
-
 const SUFFIX = { br: '.br', gzip: '.gz' } as const;
+const ENCODINGS = ['br', 'gzip'] as const;
 
 /**
  * Serves a file's pre-compressed twin when the client accepts its encoding (brotli before gzip), with
@@ -62,7 +52,7 @@ export function precompressedFiles(root: string, setHeaders: (res: express.Respo
     }
     const file = path.resolve(base, `.${relative}`);
     if (!file.startsWith(base + path.sep) || !COMPRESSIBLE.test(file)) return next();
-    const encoding = accepted(req.get('accept-encoding')).find((candidate) => existsSync(file + SUFFIX[candidate]) && statSync(file + SUFFIX[candidate]).isFile());
+    const encoding = acceptableEncodings(req.get('accept-encoding'), ENCODINGS).find((candidate) => existsSync(file + SUFFIX[candidate]) && statSync(file + SUFFIX[candidate]).isFile());
     if (!encoding) return next();
     res.vary('Accept-Encoding');
     res.setHeader('Content-Encoding', encoding);

@@ -1,7 +1,7 @@
-import { STATUS_CODES } from 'node:http';
-import type { ErrorRequestHandler } from 'express';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
 import { HttpError } from './errors';
 import { rejectedInput } from './rejectedInput';
+import { sendJson } from './sendJson';
 
 /** PostgreSQL error classes a client's input can trigger (bad text for a type, out of range, ...): a 400. */
 const CLIENT_SQLSTATES = /^(22|23)/;
@@ -13,25 +13,31 @@ const PARSER_MESSAGES: Record<string, string> = {
 };
 
 /**
- * Turns every error into JSON: HttpErrors keep their status; a client's malformed request is a 400.
+ * Answers any error as JSON: HttpErrors keep their status; a client's malformed request is a 400.
  * No answer carries driver or SQL text: the database's refusal of a value is a 400 in our own words,
- * anything else a plain 500.
+ * naming the field of `input` (the call's query, path parameters and body) that holds it; anything
+ * else a plain 500.
  */
-export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+export function answerError(res: ServerResponse, error: any, input: Record<string, unknown>): void {
+  if (res.headersSent) {
+    // Part of the answer is already on its way: cutting the connection is the only honest signal left.
+    res.destroy();
+    return;
+  }
   if (error instanceof HttpError) {
-    res.status(error.status).json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...error.extra });
+    sendJson(res, error.status, { message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...error.extra });
     return;
   }
   const status = typeof error?.status === 'number' ? error.status : undefined;
   if (status && status >= 400 && status < 500) {
-    res.status(status).json({ message: PARSER_MESSAGES[String(error.type)] ?? STATUS_CODES[status] ?? 'Bad request' });
+    sendJson(res, status, { message: PARSER_MESSAGES[String(error.type)] ?? STATUS_CODES[status] ?? 'Bad request' });
     return;
   }
   if (typeof error?.code === 'string' && CLIENT_SQLSTATES.test(error.code)) {
-    const { field, message } = rejectedInput(error.code, { ...(req.query as object), ...req.params, ...(typeof req.body === 'object' ? req.body : {}) });
-    res.status(400).json({ message: 'Invalid input', errors: { [field]: message } });
+    const { field, message } = rejectedInput(error.code, input);
+    sendJson(res, 400, { message: 'Invalid input', errors: { [field]: message } });
     return;
   }
   console.error('api error', error);
-  res.status(500).json({ message: 'An unexpected error occurred.' });
-};
+  sendJson(res, 500, { message: 'An unexpected error occurred.' });
+}

@@ -1,9 +1,11 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db/database';
 import { KeptByStamp } from '../db/keptByStamp';
 import { stampsOf } from '../db/stamps';
+import { acceptableEncodings } from './encodings';
+import { JSON_TYPE } from './sendJson';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -82,18 +84,20 @@ async function build(etag: string, rows: () => Promise<unknown>): Promise<ReadyA
   return new ReadyAnswer(etag, json, gz, br);
 }
 
+const ENCODINGS = ['br', 'gzip'] as const;
+
 /** 304 when the client holds this answer; else its bytes in the best encoding the client accepts. */
-export function sendReady(req: Request, res: Response, answer: ReadyAnswer): void {
+export function sendReady(req: IncomingMessage, res: ServerResponse, answer: ReadyAnswer): void {
   res.setHeader('ETag', answer.etag);
-  res.vary('Accept-Encoding');
-  const held = (req.get('if-none-match') ?? '').split(',').map((tag) => tag.trim());
+  res.setHeader('Vary', 'Accept-Encoding');
+  const held = (req.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
   if (held.includes(answer.etag) || held.includes('*')) {
-    res.status(304).end();
+    res.statusCode = 304;
+    res.end();
     return;
   }
-  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
-  const body = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.json;
-  if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
-  res.status(200).setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(body);
+  const [encoding] = acceptableEncodings(req.headers['accept-encoding'], ENCODINGS);
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Type', JSON_TYPE);
+  res.end(encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.json);
 }

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { EndpointResponse, FileAnswer } from '../../schemas/endpointResponses';
 import { ENDPOINT_ACCESS, parseEndpointKey, type EndpointKey } from '../../schemas/endpoints';
@@ -11,10 +11,13 @@ import type { Queryable } from '../db/database';
 import { recordHistory, type HistoryWrite } from '../history/recordHistory';
 import { ReadyAnswer, sendReady } from './readyAnswer';
 import type { Services } from '../services';
+import { clientAddress, headerOf, queryOf, readBody } from './apiCall';
+import { answerError } from './errorHandler';
 import { badRequest, forbidden, HttpError, unauthorized, zodErrors } from './errors';
 import { currentGroupOf, type CurrentGroup } from './currentGroup';
 import { idempotent, type PreparedAnswer } from './idempotency';
 import { FileResult, StatusResult } from './results';
+import { JSON_TYPE } from './sendJson';
 import { fieldWithNul } from './unstorableText';
 
 export type Caller = SessionClaims;
@@ -32,8 +35,9 @@ export interface RouteContext<Q, B> {
   currentGroup(): Promise<CurrentGroup>;
   /** Records what this write did, by the caller, now; pass the write's own transaction. */
   recordHistory(q: Queryable, write: HistoryWrite): Promise<void>;
-  req: Request;
-  res: Response;
+  /** A request header's value. */
+  header(name: string): string | undefined;
+  res: ServerResponse;
 }
 
 /** What a handler may return: the endpoint's answer (schemas/endpointResponses.ts), a file for file endpoints, or a status with a body. */
@@ -47,13 +51,16 @@ export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType, E extends E
   handler(ctx: RouteContext<z.output<Q>, z.output<B>>): Promise<HandlerResult<E>>;
 }
 
+/** Answers one call of a route, errors included; `params` are the path's parameters, decoded. */
+export type RouteHandler = (req: IncomingMessage, res: ServerResponse, params: Record<string, string>) => Promise<void>;
+
 export interface RouteDefinition {
   endpoint: EndpointKey;
   method: string;
   /** The path under /api in Express's syntax ('customer/getcustomer/:debnr'), with its leading slash. */
   expressPath: string;
-  /** The route's Express handler for a running api. */
-  handler(services: Services): RequestHandler;
+  /** The route's handler for a running api. */
+  handler(services: Services): RouteHandler;
 }
 
 const EMPTY = z.object({});
@@ -73,20 +80,26 @@ export function defineRoute<Q extends z.ZodType = typeof EMPTY, B extends z.ZodT
     method,
     expressPath,
     handler(services) {
-      return async (req, res, next) => {
+      const ipOf = clientAddress(services.config.trustProxy);
+      return async (req, res, params) => {
+        let input: Record<string, unknown> = params;
+        let received: unknown;
         try {
-          const signedIn = await authenticate(services, req.get('authorization'), services.clock.now());
+          // The body first, as Express's parser read it: a malformed one is a 400 whoever sends it.
+          received = await readBody(req, res);
+          input = { ...queryOf(req.url ?? ''), ...params };
+          const signedIn = await authenticate(services, headerOf(req, 'authorization'), services.clock.now());
           const claims = signedIn?.claims;
           if (access !== 'public') {
             if (!signedIn) throw unauthorized();
             if (access !== 'signed-in' && !holdsAny(signedIn.claims.roles, access)) throw forbidden('You do not have the rights for this action');
             assertTermsAccepted(spec.endpoint, signedIn.tosAgreement);
           }
-          const nul = fieldWithNul({ ...(req.query as object), ...req.params }) ?? fieldWithNul(req.body);
+          const nul = fieldWithNul(input) ?? fieldWithNul(received);
           if (nul !== undefined) throw badRequest('Invalid input', { [nul]: 'contains a character that is not allowed' });
-          const query = querySchema.safeParse({ ...(req.query as object), ...req.params });
+          const query = querySchema.safeParse(input);
           if (!query.success) throw badRequest('Invalid query parameters', zodErrors(query.error));
-          const body = bodySchema.safeParse(req.body ?? {});
+          const body = bodySchema.safeParse(received ?? {});
           if (!body.success) throw badRequest('Invalid request body', zodErrors(body.error));
 
           let groupPromise: Promise<CurrentGroup> | undefined;
@@ -98,23 +111,23 @@ export function defineRoute<Q extends z.ZodType = typeof EMPTY, B extends z.ZodT
               return claims;
             },
             services,
-            // Read by few handlers: worked out only when asked (req.ip parses X-Forwarded-For behind the proxy).
+            // Read by few handlers: worked out only when asked (the address parses X-Forwarded-For behind the proxy).
             get today() {
               return today(services.clock);
             },
             get ip() {
-              return req.ip ?? '';
+              return ipOf(req);
             },
             currentGroup() {
               if (!claims) return Promise.reject(unauthorized());
-              groupPromise ??= currentGroupOf(services.db, claims, req.get('groupcode'));
+              groupPromise ??= currentGroupOf(services.db, claims, headerOf(req, 'groupcode'));
               return groupPromise;
             },
             recordHistory(q, write) {
               if (!claims) return Promise.reject(unauthorized());
               return recordHistory(q, claims, services.clock.now(), write);
             },
-            req,
+            header: (name) => headerOf(req, name),
             res,
           };
           if (method === 'GET') {
@@ -125,11 +138,11 @@ export function defineRoute<Q extends z.ZodType = typeof EMPTY, B extends z.ZodT
             return;
           }
           const run = async () => prepare(await spec.handler(ctx));
-          const key = method === 'POST' && claims ? req.get('idempotency-key') : undefined;
+          const key = method === 'POST' && claims ? headerOf(req, 'idempotency-key') : undefined;
           const request = { azureId: claims?.azureId ?? '', key: key ?? '', endpoint: spec.endpoint, input: { query: query.data, body: body.data } };
           send(res, key === undefined ? await run() : await idempotent(services.db, request, services.clock.now(), run));
         } catch (error) {
-          next(error);
+          answerError(res, error, { ...input, ...(received && typeof received === 'object' ? received : {}) });
         } finally {
           // A change may concern who someone is (roles, password, deletion, logout): ask the database again.
           if (method !== 'GET') services.sessions.forget();
@@ -139,7 +152,6 @@ export function defineRoute<Q extends z.ZodType = typeof EMPTY, B extends z.ZodT
   };
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 const json = (value: unknown) => Buffer.from(JSON.stringify(value ?? null));
 
 /** A handler's result as the bytes to send (kept as such for a repeated Idempotency-Key). */
@@ -151,13 +163,14 @@ function prepare(result: unknown): PreparedAnswer {
   return { status: 200, contentType: JSON_TYPE, body: json(result) };
 }
 
-function send(res: Response, answer: PreparedAnswer): void {
-  res.status(answer.status).setHeader('Content-Type', answer.contentType);
+function send(res: ServerResponse, answer: PreparedAnswer): void {
+  res.statusCode = answer.status;
+  res.setHeader('Content-Type', answer.contentType);
   if (answer.disposition) {
     res.setHeader('Content-Disposition', answer.disposition);
     res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
   }
-  res.send(answer.body);
+  res.end(answer.body);
 }
 
 export { HttpError };

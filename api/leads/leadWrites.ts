@@ -155,7 +155,7 @@ export async function activateNewCustomer(ctx: Ctx, debnr: string, welcomeDiscou
     const now = ctx.services.clock.now();
     await tx.query(
       `INSERT INTO user_logs (azure_id, type, action_name, extra_info, device, created_at) VALUES ($1, 'button', 'ActivateNewCustomer', $2, $3, $4)`,
-      [ctx.caller.azureId, debnr, deviceFromUserAgent(ctx.req.get('user-agent') ?? ''), now],
+      [ctx.caller.azureId, debnr, deviceFromUserAgent(ctx.header('user-agent') ?? ''), now],
     );
     await ctx.recordHistory(tx, { entity: 'lead', recordId: lead.id, action: 'activate', changes: { inactief: { from: true, to: false }, welcomeDiscount: { from: lead.welcomeDiscount, to: welcomeDiscount } } });
     return leadOf(tx, ctx.caller.azureId, lead.id);

@@ -1,8 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { errorHandler } from '../../api/http/errorHandler';
+import { answerError } from '../../api/http/errorHandler';
 import { startApi, type ApiHarness } from '../support/apiHarness';
 import { deadUpstreamUrl, makeSite, startProxy } from './proxyFixtures';
 import { rowCounts } from './support/rowCounts';
@@ -30,25 +29,17 @@ describe('input the database would refuse', () => {
     expect(inPath).toMatchObject({ status: 400, body: { errors: { debnr: expect.any(String) } } });
   });
 
-  /** The error the real database throws for a value, passed through the api's error handler with the request that sent it. */
+  /** The error the real database throws for a value, answered by the api's error handler for a call that sent it. */
   async function answerFor(sql: string, value: unknown, field: string) {
     const refusal = await api.db.query(sql, [value]).then(
       () => undefined,
       (error: unknown) => error,
     );
     expect(refusal).toBeDefined();
-    const app = express();
-    app.use(express.json());
-    app.post('/', (_req, _res, next) => next(refusal));
-    app.use(errorHandler);
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
+    const server = http.createServer((_req, res) => answerError(res, refusal, { note: 'fine', [field]: value }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ note: 'fine', [field]: value }),
-      });
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
       return { status: response.status, body: await response.json() };
     } finally {
       server.close();

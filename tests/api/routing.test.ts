@@ -43,3 +43,28 @@ describe('finding the route of a call', () => {
     }
   });
 });
+
+/** The parts of a call the routes read, read as Express read them before the api ran on node:http alone. */
+describe('reading a call', () => {
+  test('a path parameter is percent-decoded; one that cannot be decoded is a 400, not a 500', async () => {
+    const [first] = (await api.call<{ debnr: string }[]>('GET', 'customer/getallcustomerstosearch', { token: sales })).body;
+    const encoded = [...first!.debnr].map((char) => `%${char.charCodeAt(0).toString(16)}`).join('');
+    expect(await api.call('GET', `customer/getcustomer/${encoded}`, { token: sales })).toMatchObject({ status: 200, body: { debnr: first!.debnr } });
+    expect(await api.call('GET', 'customer/getcustomer/%E0%A4%A', { token: sales })).toMatchObject({ status: 400, body: { message: 'Malformed path' } });
+  });
+
+  test('a malformed or oversized JSON body: 400 or 413 in our words, whoever sends it', async () => {
+    for (const token of [sales, undefined]) {
+      expect(await api.call('POST', 'monitor/createuserlog', { token, body: '{"type":' })).toMatchObject({ status: 400, body: { message: 'Malformed JSON body' } });
+    }
+    const huge = JSON.stringify({ type: 'page', actionName: 'x'.repeat(6 * 1024 * 1024), device: 'desktop' });
+    expect(await api.call('POST', 'monitor/createuserlog', { token: sales, body: huge })).toMatchObject({ status: 413, body: { message: 'Request body too large' } });
+  });
+
+  test('a path outside /api: 404 "Unknown endpoint", no-store', async () => {
+    const response = await fetch(`${api.url}/apinot/customer/getallcustomerstosearch`, { headers: { authorization: `Bearer ${sales}` } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ message: 'Unknown endpoint' });
+  });
+});

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { createApi } from '../../api/app';
 import { ManualClock } from '../../api/clock';
 import { configFromEnv } from '../../api/config';
@@ -43,7 +43,7 @@ export async function startApi(options: { customers?: number; env?: NodeJS.Proce
   const config = configFromEnv({ ...options.env, TRUST_PROXY: 'true' }, 'test-secret-for-api-tests-only-0123456789');
   const services = createServices(db, clock, config);
   const server: Server = await new Promise((resolve) => {
-    const s = createApi(services).listen(0, '127.0.0.1', () => resolve(s));
+    const s = createServer(createApi(services)).listen(0, '127.0.0.1', () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -37,7 +37,7 @@ export const openPostenRoutes = [
       const [items] = await openItems(ctx.services.db, customer.groupCode, ctx.today, customer.debnr);
       if (!items) throw conflict('This customer has no open items');
       if (customer.email.trim() === '') throw conflict('This customer has no email address');
-      await ctx.services.mailer.send({ to: customer.email, subject: `Open items ${customer.debnr} ${ctx.today}`, body: letter(items, ctx.req.get('email')?.trim() || undefined) });
+      await ctx.services.mailer.send({ to: customer.email, subject: `Open items ${customer.debnr} ${ctx.today}`, body: letter(items, ctx.header('email')?.trim() || undefined) });
       // The customer's history shows the letter went out; the sender's statistics count it (mailedOpenPosten).
       await ctx.recordHistory(ctx.services.db, { entity: 'customer', recordId: customer.debnr, action: 'mail open items', changes: { openItems: { from: null, to: items.invoices.length } } });
       return new StatusResult(201, { sent: customer.email });

@@ -21,7 +21,7 @@ export const openAndCloseRoutes = [
       const customer = await customerInCurrentGroup(ctx, ctx.query.debnr);
       const { body } = ctx;
       if (body.debnr !== undefined && body.debnr.trim() !== customer.debnr) throw badRequest('Invalid request body', { debnr: 'does not match the customer of the path' });
-      const notify = ctx.req.get('email')?.trim() || body.email?.trim() || undefined;
+      const notify = ctx.header('email')?.trim() || body.email?.trim() || undefined;
       if (notify !== undefined && !noticeAddress.safeParse(notify).success) throw badRequest('Invalid request body', { email: 'Please enter a valid email address' });
       if (!customer.inetCheck) throw conflict('Delivery can only be opened or closed for customers with webshop access');
 
