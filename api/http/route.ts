@@ -57,8 +57,8 @@ export type RouteHandler = (req: IncomingMessage, res: ServerResponse, params: R
 export interface RouteDefinition {
   endpoint: EndpointKey;
   method: string;
-  /** The path under /api in Express's syntax ('customer/getcustomer/:debnr'), with its leading slash. */
-  expressPath: string;
+  /** The path under /api, a parameter as ':name' ('/customer/getcustomer/:debnr'). */
+  routePath: string;
   /** The route's handler for a running api. */
   handler(services: Services): RouteHandler;
 }
@@ -71,14 +71,14 @@ export function defineRoute<Q extends z.ZodType = typeof EMPTY, B extends z.ZodT
   const access = ENDPOINT_ACCESS[spec.endpoint];
   if (access === undefined) throw new Error(`No access entry for ${spec.endpoint}`);
   const { method, path } = parseEndpointKey(spec.endpoint);
-  const expressPath = '/' + path.replace(/\{(\w+)\}/g, ':$1');
+  const routePath = '/' + path.replace(/\{(\w+)\}/g, ':$1');
   const querySchema = spec.query ?? EMPTY;
   const bodySchema = spec.body ?? z.unknown();
 
   return {
     endpoint: spec.endpoint,
     method,
-    expressPath,
+    routePath,
     handler(services) {
       const ipOf = clientAddress(services.config.trustProxy);
       return async (req, res, params) => {

@@ -23,11 +23,11 @@ export function routeTable(routes: readonly RouteDefinition[], services: Service
   const withParameters: RouteWithParameters[] = [];
   for (const route of routes) {
     const handler = route.handler(services);
-    if (route.expressPath.includes(':')) {
-      withParameters.push({ method: route.method, segments: segmentsOf(route.expressPath), handler });
+    if (route.routePath.includes(':')) {
+      withParameters.push({ method: route.method, segments: segmentsOf(route.routePath), handler });
       continue;
     }
-    const key = fixedKey(route.method, route.expressPath);
+    const key = fixedKey(route.method, route.routePath);
     if (fixed.has(key)) throw new Error(`Two routes for ${route.endpoint}`);
     fixed.set(key, handler);
   }
