@@ -3,11 +3,7 @@ import { call } from '../dataProvider/customCalls';
 import { apiFetch, refreshTokens } from '../dataProvider/http';
 import { canAccess, type ResourceAccessTable } from './access';
 import { TermsNotAcceptedError, type LoginParams, type Session, type SessionUser } from './session';
-import { decodeClaims, isExpired, tokenStore } from '../dataProvider/tokenStore';
-
-function currentClaims() {
-  return decodeClaims(tokenStore.get()?.accessToken);
-}
+import { currentClaims, isExpired, tokenStore } from '../dataProvider/tokenStore';
 
 function currentRoles(): string[] {
   return currentClaims()?.roles ?? [];

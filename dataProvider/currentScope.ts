@@ -1,7 +1,7 @@
-import { decodeClaims, tokenStore } from './tokenStore';
+import { currentClaims } from './tokenStore';
 
 /** Cached answers belong to one user in one group: switching group or user must not show stale rows. */
 export function currentScope(): string {
-  const claims = decodeClaims(tokenStore.get()?.accessToken);
+  const claims = currentClaims();
   return `${claims?.azureId ?? ''}|${claims?.groupCode ?? ''}`;
 }

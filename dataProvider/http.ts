@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { keepAnswer, keptAnswer } from './revalidation';
-import { decodeClaims, tokenStore, type TokenPair } from './tokenStore';
+import { currentClaims, decodeClaims, tokenStore, type TokenPair } from './tokenStore';
 
 /**
  * The one HTTP client of the app. Every call to the back-office API goes through here: it adds
@@ -127,7 +127,7 @@ async function toError(response: Response): Promise<HttpError> {
 /** Where a GET's answer is kept for revalidation: the URL as this user in this group asks it. */
 function revalidationKey(request: ApiRequest): string | undefined {
   if ((request.method ?? 'GET') !== 'GET' || request.raw || request.anonymous) return undefined;
-  const claims = decodeClaims(tokenStore.get()?.accessToken);
+  const claims = currentClaims();
   return claims && `${claims.azureId}|${claims.groupCode}|${buildUrl(request.path, request.query)}`;
 }
 

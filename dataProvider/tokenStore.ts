@@ -43,6 +43,11 @@ export function decodeClaims(token: string | undefined): TokenClaims | undefined
   }
 }
 
+/** The claims of the signed-in user's access token, as stored now. */
+export function currentClaims(): TokenClaims | undefined {
+  return decodeClaims(tokenStore.get()?.accessToken);
+}
+
 export function isExpired(claims: TokenClaims | undefined, now = Date.now()): boolean {
   return !claims || claims.exp * 1000 <= now;
 }

@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
 import { NO_STORE } from '../api/http/noStore';
+import { JSON_TYPE } from '../api/http/sendJson';
 import type { LogLine } from './requestLog';
 
 export const UNREACHABLE_MESSAGE = 'The back-office API cannot be reached. Please try again later.';
@@ -108,6 +109,6 @@ function answerFailure(res: http.ServerResponse | Socket, answerHeaders: http.Ou
 
 /** An answer of the proxy's own to an API call: `{ message }` with `answerHeaders`. */
 export function answerJson(res: http.ServerResponse, status: number, answerHeaders: http.OutgoingHttpHeaders, message: string): void {
-  res.writeHead(status, { ...answerHeaders, 'content-type': 'application/json; charset=utf-8' });
+  res.writeHead(status, { ...answerHeaders, 'content-type': JSON_TYPE });
   res.end(JSON.stringify({ message }));
 }

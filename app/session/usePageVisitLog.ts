@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { decodeClaims, tokenStore } from '../../dataProvider/tokenStore';
+import { currentClaims } from '../../dataProvider/tokenStore';
 import { pageVisitLog, type OpenPage } from './pageVisit';
 import { postUserLog } from './userLog';
 
@@ -16,7 +16,7 @@ export function usePageVisitLog(): void {
     const now = new Date();
     const left = open.current;
     if (left?.path === pathname) return;
-    const azureId = decodeClaims(tokenStore.get()?.accessToken)?.azureId;
+    const azureId = currentClaims()?.azureId;
     // '/' only redirects to the landing page: nobody spends time there.
     if (left && left.path !== '/' && azureId) postUserLog({ azureId, ...pageVisitLog(left, now) });
     open.current = { path: pathname, fromPage: left?.path ?? '', since: now };

@@ -1,5 +1,5 @@
 import { apiQuery } from '../../dataProvider';
-import { decodeClaims, tokenStore } from '../../dataProvider/tokenStore';
+import { currentClaims } from '../../dataProvider/tokenStore';
 import type { PageDefinition } from '../../ui/pageDefinition';
 import { customerQueryOptions, pageEndpoints, setCustomerQueryDefaults } from './useCustomerQuery';
 
@@ -13,6 +13,6 @@ export const loadCustomerPage = () => import('./CustomerPage');
 export const preloadCustomerPage: NonNullable<PageDefinition['preload']> = ({ debnr = '' }, queryClient) => {
   loadCustomerPage().catch(() => undefined);
   setCustomerQueryDefaults(queryClient);
-  const companyId = decodeClaims(tokenStore.get()?.accessToken)?.companyId ?? 0;
+  const companyId = currentClaims()?.companyId ?? 0;
   for (const endpoint of pageEndpoints(companyId)) void queryClient.prefetchQuery(apiQuery(endpoint, customerQueryOptions(debnr)));
 };

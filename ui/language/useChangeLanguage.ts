@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocaleState } from 'react-admin';
-import { decodeClaims, tokenStore } from '../../dataProvider/tokenStore';
+import { currentClaims } from '../../dataProvider/tokenStore';
 import { call } from '../../dataProvider';
 import type { Language } from '../../schemas/constants';
 import { storeLanguage } from './language';
@@ -13,7 +13,7 @@ export function useChangeLanguage(): [Language, (language: Language) => void] {
       storeLanguage(language);
       setLocale(language);
       document.documentElement.lang = language;
-      const azureId = decodeClaims(tokenStore.get()?.accessToken)?.azureId;
+      const azureId = currentClaims()?.azureId;
       if (azureId) {
         call('GET auth/UpdateUserLanguage/{id}', { params: { id: azureId }, query: { language } }).catch((error: unknown) =>
           console.error('language', error),
