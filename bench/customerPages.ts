@@ -1,4 +1,3 @@
-import { fork } from 'node:child_process';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { precompressDir } from '../proxy/precompressed';
 import { launchBrowser } from '../tests/support/browser';
-import { startBenchServer, type BenchServer } from './serverProcess';
+import { forkServer, startBenchServer, type BenchServer } from './serverProcess';
 
 /**
  * SEED_CUSTOMERS=50000 npx tsx bench/customerPages.ts (npm run build first): time from navigation to a
@@ -61,15 +60,9 @@ async function buildFloor(): Promise<void> {
 }
 
 /** Forks the floor's server (bench/frameworkFloor/server.ts) and waits until it listens. */
-function startFloorServer(upstreamUrl: string): Promise<{ url: string; stop(): void }> {
-  const child = fork(fileURLToPath(new URL('./frameworkFloor/server.ts', import.meta.url)), [FLOOR_DIST, upstreamUrl], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (url) => resolve({ url: url as string, stop: () => child.kill('SIGTERM') }));
-    child.once('exit', (code) => reject(new Error(`the floor's server stopped (exit code ${code})`)));
-  });
+async function startFloorServer(upstreamUrl: string): Promise<{ url: string; stop(): void }> {
+  const { child, ready } = await forkServer<string>(new URL('./frameworkFloor/server.ts', import.meta.url), [FLOOR_DIST, upstreamUrl]);
+  return { url: ready, stop: () => child.kill('SIGTERM') };
 }
 
 async function tokensOf(url: string): Promise<{ accessToken: string; refreshToken: string }> {
