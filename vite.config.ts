@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Alias, type Plugin } from 'vite';
 import { precompressDir } from './proxy/precompressed';
 
 /** The build's last step: brotli and gzip twins of the app's files, which the proxy sends as they are. */
@@ -57,8 +58,20 @@ const LANGUAGE_CHUNKS = ['fr', 'nl', 'de'].map((language) => ({
   includeDependenciesRecursively: false,
 }));
 
-export default defineConfig({
+const routerBuild = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+/**
+ * react-router's package exports name only its development build, warnings and checks included, whatever
+ * the mode (remix-run/react-router#12532, #14102); a build takes its production twin instead.
+ */
+export const REACT_ROUTER_PRODUCTION: Alias[] = [
+  { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress],
+  resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -78,4 +91,4 @@ export default defineConfig({
       '/config': 'http://localhost:3000',
     },
   },
-});
+}));

@@ -2,10 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Admin, CustomRoutes, localStorageStore, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
-import type { ResourceAccessTable } from '../authProvider/access';
-import { createAuthProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { storedLanguage } from '../ui/language/language';
+import { authProvider } from './authProvider';
 import { AppError } from './errors/AppError';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
@@ -15,7 +14,7 @@ import { AppSetupContext, type AppSetup } from './routes/AppSetup';
 import { BUILT_IN_PAGES } from './routes/builtInPages';
 import { CatchAll } from './routes/CatchAll';
 import { LandingRedirect } from './routes/LandingRedirect';
-import { loadResources, type ResourceSetup } from './routes/loadResources';
+import { loadedResources, loadResources, type ResourceSetup } from './routes/loadResources';
 import { PageGuard } from './routes/PageGuard';
 import { SignedOutPlaceholder } from './routes/SignedOutPlaceholder';
 import { theme } from './theme';
@@ -25,21 +24,15 @@ const store = localStorageStore(undefined, 'iCRM');
 store.setItem('locale', storedLanguage());
 document.documentElement.lang = storedLanguage();
 
-let resourceAccess: ResourceAccessTable = {};
-const authProvider = createAuthProvider(() => resourceAccess);
-
 /**
  * The admin shell: react-admin with the auth and data providers, every page (shell, custom and
  * resource pages) as guarded custom routes, the public password page, landing by role at '/'.
  * The resource pages join once a signed-in screen asks for them; the login screen never loads them.
  */
 export function App({ i18nProvider, queryClient }: { i18nProvider: I18nProvider; queryClient: QueryClient }) {
-  const [loaded, setLoaded] = useState<ResourceSetup | undefined>(undefined);
+  const [loaded, setLoaded] = useState<ResourceSetup | undefined>(loadedResources);
   const requestResources = useCallback(() => {
-    loadResources().then((setup) => {
-      resourceAccess = setup.access;
-      setLoaded(setup);
-    });
+    loadResources().then(setLoaded);
   }, []);
   const setup = useMemo<AppSetup>(
     () => ({

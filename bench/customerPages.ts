@@ -7,6 +7,7 @@ import { build } from 'vite';
 import { precompressDir } from '../proxy/precompressed';
 import { launchBrowser } from '../tests/support/browser';
 import { forkServer, startBenchServer, type BenchServer } from './serverProcess';
+import { REACT_ROUTER_PRODUCTION } from '../vite.config';
 
 /**
  * SEED_CUSTOMERS=50000 npx tsx bench/customerPages.ts (npm run build first): time from navigation to a
@@ -44,8 +45,8 @@ const FLOOR_ROOT = fileURLToPath(new URL('./frameworkFloor/', import.meta.url));
 const FLOOR_DIST = fileURLToPath(new URL('./results/frameworkFloor/', import.meta.url));
 
 /**
- * Builds the framework floor as vite.config.ts builds the app (production, the same target, brotli and
- * gzip twins) but with vite's default chunks (a bare app's one), afresh each run so it follows the
+ * Builds the framework floor as vite.config.ts builds the app (production, react-router's production
+ * build, the same target, brotli and gzip twins) but with vite's default chunks (a bare app's one), afresh each run so it follows the
  * installed versions. Not from a config file: the app's must not pick it up.
  */
 async function buildFloor(): Promise<void> {
@@ -54,6 +55,7 @@ async function buildFloor(): Promise<void> {
     configFile: false,
     logLevel: 'error',
     plugins: [react()],
+    resolve: { alias: REACT_ROUTER_PRODUCTION },
     build: { outDir: FLOOR_DIST, emptyOutDir: true, target: 'es2022' },
   });
   await precompressDir(FLOOR_DIST);

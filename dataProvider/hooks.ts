@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { HttpError } from 'react-admin';
 import type { EndpointResponse } from '../schemas/endpointResponses';
 import type { EndpointKey } from '../schemas/endpoints';
@@ -37,8 +37,13 @@ export function apiQuery<K extends EndpointKey>(endpoint: K, options: ApiQueryOp
 
 /** apiQuery on react-admin's react-query client. */
 export function useApiQuery<K extends EndpointKey>(endpoint: K, options: ApiQueryOptions = {}) {
+  return usePreparedApiQuery(apiQuery(endpoint, options));
+}
+
+/** A query made by apiQuery beforehand (one that is also prefetched), on react-admin's react-query client. */
+export function usePreparedApiQuery<T>(query: UseQueryOptions<T, HttpError, T, readonly unknown[]>) {
   useLinkedQueryClient();
-  return useQuery(apiQuery(endpoint, options));
+  return useQuery(query);
 }
 
 /**

@@ -25,7 +25,7 @@ export const dataProvider: CrmDataProvider = { ...resourceProvider, call, callWi
 
 export { call, callWithStatus, download, type CallArgs } from './customCalls';
 export { datedFileName, saveBlob } from './saveBlob';
-export { apiQuery, useApiMutation, useApiQuery, type ApiQueryOptions } from './hooks';
+export { apiQuery, useApiMutation, useApiQuery, usePreparedApiQuery, type ApiQueryOptions } from './hooks';
 export { useLinkedQueryClient } from './queryClientLink';
 export { registerResources, type ResourceBinding, type EndpointBinding } from './resourceRegistry';
 export { invalidateArrays } from './arrayCache';

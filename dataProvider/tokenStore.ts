@@ -43,9 +43,17 @@ export function decodeClaims(token: string | undefined): TokenClaims | undefined
   }
 }
 
-/** The claims of the signed-in user's access token, as stored now. */
+let lastDecoded: { token: string; claims: TokenClaims | undefined } | undefined;
+
+/**
+ * The claims of the signed-in user's access token, as stored now. Decoded once per token: every access
+ * check of a render asks for them.
+ */
 export function currentClaims(): TokenClaims | undefined {
-  return decodeClaims(tokenStore.get()?.accessToken);
+  const token = tokenStore.get()?.accessToken;
+  if (token === undefined) return undefined;
+  if (lastDecoded?.token !== token) lastDecoded = { token, claims: decodeClaims(token) };
+  return lastDecoded.claims;
 }
 
 export function isExpired(claims: TokenClaims | undefined, now = Date.now()): boolean {

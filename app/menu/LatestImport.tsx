@@ -1,13 +1,14 @@
 import { Box, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { useSidebarState, useTranslate } from 'react-admin';
-import { useApiQuery } from '../../dataProvider';
+import { usePreparedApiQuery } from '../../dataProvider';
+import { latestImportQuery } from '../layout/shellQueries';
 
 /** The last data import (YYYY-MM-DD at HH:mm) and the latest invoice date (YYYY-MM-DD), spec part 1 §1. */
 export function LatestImport() {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
-  const { data } = useApiQuery('GET admin/getlatestimport', { staleTime: 5 * 60_000 });
+  const { data } = usePreparedApiQuery(latestImportQuery());
   if (!sidebarOpen || !data) return null;
   const imported = data.importFinished ? dayjs(data.importFinished) : undefined;
   return (

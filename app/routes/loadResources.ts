@@ -12,6 +12,12 @@ export interface ResourceSetup {
 }
 
 let loading: Promise<ResourceSetup> | undefined;
+let loaded: ResourceSetup | undefined;
+
+/** The resource pages once loaded: the app's first render has them when they were awaited before it. */
+export function loadedResources(): ResourceSetup | undefined {
+  return loaded;
+}
 
 /**
  * Loads the resource framework and the declarations (code resources and config files), once. A
@@ -29,5 +35,6 @@ async function load(): Promise<ResourceSetup> {
   const { declarations, problems } = await module.loadResourceDeclarations(configFiles);
   if (problems.length > 0) console.error('resource configuration problems', problems);
   const { resources, pages } = module.resourceDefinitions(declarations);
-  return { resources, pages, problems, access: module.resourceAccessTable(declarations) };
+  loaded = { resources, pages, problems, access: module.resourceAccessTable(declarations) };
+  return loaded;
 }

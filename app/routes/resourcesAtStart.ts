@@ -14,11 +14,14 @@ export function resourcesWantedAtStart(pathname: string, signedIn: boolean): boo
 }
 
 /**
- * Starts loading the resource pages with the app when wanted, not once its first render has mounted the
- * page guard (which asks for them): their code and configs download while the shell renders, and the
- * page at this address then preloads its data.
+ * Starts loading the resource pages with the app when wanted, and the page at this address then preloads
+ * its data. The app's first render waits for them: rendered before, the whole shell would render again
+ * when they come, on the main thread the page in view needs. A failed load does not hold the app back.
  */
-export function loadResourcesAtStart(pathname: string, queryClient: QueryClient): void {
-  if (!resourcesWantedAtStart(pathname, tokenStore.get() !== undefined)) return;
-  void loadResources().then(({ pages }) => preloadPageAt(pages, pathname, queryClient));
+export function loadResourcesAtStart(pathname: string, queryClient: QueryClient): Promise<void> {
+  if (!resourcesWantedAtStart(pathname, tokenStore.get() !== undefined)) return Promise.resolve();
+  return loadResources().then(
+    ({ pages }) => preloadPageAt(pages, pathname, queryClient),
+    () => undefined,
+  );
 }

@@ -3,7 +3,8 @@ import { Avatar, Box, Button, Divider, ListItemIcon, ListItemText, ListSubheader
 import { useCallback, useMemo, useState } from 'react';
 import { Logout, useGetIdentity, UserMenuContextProvider, useTranslate } from 'react-admin';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { useApiQuery } from '../../dataProvider';
+import { usePreparedApiQuery } from '../../dataProvider';
+import { accessibleGroupsQuery } from '../layout/shellQueries';
 import { useClaims } from '../../ui/useClaims';
 import { groupsByCompany } from './groups';
 import { useSwitchGroup } from './useSwitchGroup';
@@ -16,7 +17,7 @@ export function UserGroupMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = useCallback(() => setAnchor(null), []);
   const userMenu = useMemo(() => ({ onClose: close }), [close]);
-  const { data: groups = [] } = useApiQuery('GET groupcode/GetAccessableGroups', { staleTime: 5 * 60_000 });
+  const { data: groups = [] } = usePreparedApiQuery(accessibleGroupsQuery());
   const switchGroup = useSwitchGroup();
   const name = identity?.fullName ?? claims?.userName ?? '';
   const currentGroup = groups.find((group) => group.groupCode === claims?.groupCode)?.groupName ?? identity?.groupName;

@@ -1,12 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAuthProvider } from '../../authProvider';
 import { tokenStore } from '../../dataProvider/tokenStore';
+import { unsignedToken } from './unsignedToken';
 
-/** An unsigned token with these claims: the browser only reads claims, the api verifies signatures. */
-function token(claims: Record<string, unknown>): string {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
-}
 
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 const SALES = { azureId: '6f1c2b9e-0000-4000-8000-000000000001', roles: ['iCRMBasis', 'iTasks'], groupCode: '101', companyId: 1 };
@@ -21,23 +17,23 @@ describe('auth provider', () => {
   });
 
   it('accepts an unexpired session and reads the roles from the access token', async () => {
-    tokenStore.set({ accessToken: token({ ...SALES, exp: inAnHour() }), refreshToken: 'refresh' });
+    tokenStore.set({ accessToken: unsignedToken({ ...SALES, exp: inAnHour() }), refreshToken: 'refresh' });
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     await expect(authProvider.getPermissions!({})).resolves.toEqual(['iCRMBasis', 'iTasks']);
   });
 
   it('accepts a single role written as a string', async () => {
-    tokenStore.set({ accessToken: token({ ...SALES, roles: 'iCRMFinancieel', exp: inAnHour() }), refreshToken: 'refresh' });
+    tokenStore.set({ accessToken: unsignedToken({ ...SALES, roles: 'iCRMFinancieel', exp: inAnHour() }), refreshToken: 'refresh' });
     await expect(authProvider.getPermissions!({})).resolves.toEqual(['iCRMFinancieel']);
   });
 
   it('refuses a token without an azureId', async () => {
-    tokenStore.set({ accessToken: token({ roles: ['iCRMBasis'], exp: inAnHour() }), refreshToken: 'refresh' });
+    tokenStore.set({ accessToken: unsignedToken({ roles: ['iCRMBasis'], exp: inAnHour() }), refreshToken: 'refresh' });
     await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
   });
 
   it('sends an expired session whose refresh fails to /login and forgets it', async () => {
-    tokenStore.set({ accessToken: token({ ...SALES, exp: Math.floor(Date.now() / 1000) - 60 }), refreshToken: 'refresh' });
+    tokenStore.set({ accessToken: unsignedToken({ ...SALES, exp: Math.floor(Date.now() / 1000) - 60 }), refreshToken: 'refresh' });
     await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
   });
 
@@ -47,14 +43,14 @@ describe('auth provider', () => {
   });
 
   it('answers canAccess for pages, endpoints and resources from the same tables', async () => {
-    tokenStore.set({ accessToken: token({ ...SALES, exp: inAnHour() }), refreshToken: 'refresh' });
+    tokenStore.set({ accessToken: unsignedToken({ ...SALES, exp: inAnHour() }), refreshToken: 'refresh' });
     await expect(authProvider.canAccess!({ resource: '/iCRM/Inbox', action: 'list' })).resolves.toBe(true);
     await expect(authProvider.canAccess!({ resource: '/icrm/credits', action: 'list' })).resolves.toBe(false);
     await expect(authProvider.canAccess!({ resource: 'users', action: 'list' })).resolves.toBe(false);
   });
 
   it('clears the session on logout and goes to /login', async () => {
-    tokenStore.set({ accessToken: token({ ...SALES, exp: inAnHour() }), refreshToken: 'refresh' });
+    tokenStore.set({ accessToken: unsignedToken({ ...SALES, exp: inAnHour() }), refreshToken: 'refresh' });
     await expect(authProvider.logout({})).resolves.toBe('/login');
     expect(tokenStore.get()).toBeUndefined();
   });

@@ -2,12 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { dataProvider, invalidateArrays, preloadList, registerResources } from '../../dataProvider';
 import { linkQueryClient } from '../../dataProvider/queryClientLink';
+import { unsignedToken } from './unsignedToken';
 
-/** An unsigned token carrying the claims the browser reads (the api would verify the signature). */
-function token(groupCode: string): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${encode({ alg: 'none' })}.${encode({ azureId: 'a-1', groupCode, roles: ['iCRMBasis'], exp: 4102444800 })}.x`;
-}
+const token = (groupCode: string) => unsignedToken({ azureId: 'a-1', groupCode, roles: ['iCRMBasis'], exp: 4102444800 });
 
 function signIn(groupCode: string) {
   localStorage.setItem('access_token', token(groupCode));
