@@ -9,11 +9,12 @@ import { BUILT_IN_PAGES } from './routes/builtInPages';
 import { preloadPageAt } from './routes/preloadPage';
 import { loadResourcesAtStart } from './routes/resourcesAtStart';
 
-// react-admin's react-query client, made here so that the shell and the page opened can start their calls on it now.
+// react-admin's react-query client, made here so that the page opened and the shell can start their calls on it
+// now: the page's code and calls first, as a browser opens six connections to a host and queues the rest.
 const queryClient = new QueryClient();
-preloadShell(queryClient, authProvider);
 preloadPageAt(BUILT_IN_PAGES, location.pathname, queryClient);
 const resourcesAtStart = loadResourcesAtStart(location.pathname, queryClient);
+preloadShell(queryClient, authProvider);
 
 // No top-level await: pages' chunks import from this one, and would wait on it.
 Promise.all([createI18nProvider(), resourcesAtStart]).then(([i18nProvider]) =>

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Router } from 'express';
 
@@ -13,9 +13,30 @@ async function listConfigFiles(configDir: string): Promise<string[]> {
   }
 }
 
+/** A config file as the app loads it: its name and its text, parsed by the app (which reports a broken one). */
+export interface ConfigFileContents {
+  file: string;
+  text: string;
+}
+
+/** Every listed file with its text; one removed while being read is left out, as if listed a moment later. */
+async function readConfigFiles(configDir: string): Promise<ConfigFileContents[]> {
+  const read = await Promise.all(
+    (await listConfigFiles(configDir)).map((file) =>
+      readFile(path.join(configDir, file), 'utf8').then(
+        (text) => ({ file, text }),
+        () => undefined,
+      ),
+    ),
+  );
+  return read.filter((entry) => entry !== undefined);
+}
+
 /**
- * /config/resources lists the resources added by configuration and serves each file. Only names of
- * the listing are served, so no path can leave the folder. No-cache: a dropped file shows on reload.
+ * /config/resources lists the resources added by configuration and serves each file;
+ * /config/resources/contents serves them all in one answer, which the app loads at start (one round
+ * trip, not one per file behind the listing). Only names of the listing are served, so no path can
+ * leave the folder. No-cache: a dropped file shows on reload.
  */
 export function configFiles(configDir: string): Router {
   const router = express.Router();
@@ -25,6 +46,9 @@ export function configFiles(configDir: string): Router {
   });
   router.get('/resources', async (_req, res) => {
     res.json(await listConfigFiles(configDir));
+  });
+  router.get('/resources/contents', async (_req, res) => {
+    res.json(await readConfigFiles(configDir));
   });
   router.get('/resources/:name', async (req, res, next) => {
     const { name } = req.params;

@@ -3,9 +3,10 @@ import { toComparable, type Comparable } from './comparable';
 import type { Row } from './types';
 
 /**
- * A fetched array plus what every keystroke needs, computed once per fetch: the lower-cased text of
- * each row over all its fields (global search), and lazily per field its lower-cased text,
- * comparable value and sort orders.
+ * A fetched array plus what every keystroke needs, computed once per fetch and each part when first
+ * asked for: the lower-cased text of each row over all its fields (global search: not before a list
+ * is first searched, so a list's first page does not wait for it), and per field its lower-cased
+ * text, comparable value and sort orders.
  */
 export interface SearchIndex<T extends Row = Row> {
   rows: readonly T[];
@@ -33,17 +34,26 @@ function fieldsOf(rows: readonly Row[]): string[] {
   return [...fields];
 }
 
-export function buildIndex<T extends Row>(rows: readonly T[]): SearchIndex<T> {
-  const fields = fieldsOf(rows);
+function joinedText(rows: readonly Row[], fields: readonly string[]): Pick<SearchIndex, 'allText' | 'rowStarts'> {
   const text = rows.map((row) => fields.map((f) => cellText(row[f])).join(FIELD_SEPARATOR).toLowerCase() + ROW_SEPARATOR);
   const rowStarts = new Int32Array(rows.length + 1);
   for (let i = 0; i < text.length; i++) rowStarts[i + 1] = rowStarts[i]! + text[i]!.length;
+  return { allText: text.join(''), rowStarts };
+}
+
+export function buildIndex<T extends Row>(rows: readonly T[]): SearchIndex<T> {
+  const fields = fieldsOf(rows);
+  let joined: Pick<SearchIndex, 'allText' | 'rowStarts'> | undefined;
   const texts = new Map<string, string[]>();
   const comparables = new Map<string, Comparable[]>();
   return {
     rows,
-    allText: text.join(''),
-    rowStarts,
+    get allText() {
+      return (joined ??= joinedText(rows, fields)).allText;
+    },
+    get rowStarts() {
+      return (joined ??= joinedText(rows, fields)).rowStarts;
+    },
     fields,
     fieldText(field) {
       let values = texts.get(field);

@@ -1,41 +1,33 @@
-/** Served by the proxy from resources/config/: a JSON array of file names, then each file. */
-const CONFIG_INDEX_URL = '/config/resources';
+/** Served by the proxy from resources/config/ (proxy/configFiles.ts): every file's name and text, in one answer. */
+const CONFIG_CONTENTS_URL = '/config/resources/contents';
 
 /** One config file as fetched: its JSON, or why it could not be had (parsing it is the framework's job). */
 export type FetchedConfigFile = { file: string; json: unknown } | { file: string; error: string };
 
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { accept: 'application/json' }, cache: 'no-store' });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const text = await response.text();
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new Error('not valid JSON');
-  }
-}
+const isContents = (entry: unknown): entry is { file: string; text: string } =>
+  typeof entry === 'object' && entry !== null && typeof (entry as { file?: unknown }).file === 'string' && typeof (entry as { text?: unknown }).text === 'string';
 
-async function fetchFile(file: string): Promise<FetchedConfigFile> {
-  const name = file.replace(/\.json$/i, '');
+function parseFile({ file, text }: { file: string; text: string }): FetchedConfigFile {
   try {
-    return { file, json: await fetchJson(`${CONFIG_INDEX_URL}/${encodeURIComponent(name)}.json`) };
-  } catch (error) {
-    return { file, error: (error as Error).message };
+    return { file, json: JSON.parse(text) };
+  } catch {
+    return { file, error: 'not valid JSON' };
   }
 }
 
 /**
- * Fetches every config resource file; never throws (a missing index is an error entry of its own).
+ * Fetches every config resource file; never throws (an unreadable answer is an error entry of its own).
  * Free of the framework's code, so the shell starts it while that code is still loading.
  */
 export async function fetchConfigFiles(): Promise<FetchedConfigFile[]> {
   let files: unknown;
   try {
-    files = await fetchJson(CONFIG_INDEX_URL);
+    const response = await fetch(CONFIG_CONTENTS_URL, { headers: { accept: 'application/json' }, cache: 'no-store' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    files = await response.json();
   } catch (error) {
-    return [{ file: CONFIG_INDEX_URL, error: (error as Error).message }];
+    return [{ file: CONFIG_CONTENTS_URL, error: (error as Error).message }];
   }
-  if (!Array.isArray(files)) return [{ file: CONFIG_INDEX_URL, error: 'expected a list of file names' }];
-  const names = files.filter((f): f is string => typeof f === 'string' && /\.json$/i.test(f));
-  return Promise.all(names.map(fetchFile));
+  if (!Array.isArray(files) || !files.every(isContents)) return [{ file: CONFIG_CONTENTS_URL, error: 'expected the files with their texts' }];
+  return files.filter(({ file }) => /\.json$/i.test(file)).map(parseFile);
 }

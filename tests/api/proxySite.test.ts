@@ -124,6 +124,22 @@ describe('/config: resources added by configuration', () => {
     }
   });
 
+  it('serves every file with its text in one answer, a dropped one included, never cached', async () => {
+    const dropped = path.join(site.configDir, 'growers.json');
+    await writeFile(dropped, '{"name":"growers"');
+    try {
+      const response = await fetch(`${proxy.url}/config/resources/contents`);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const files = (await response.json()) as { file: string; text: string }[];
+      expect(files.map((entry) => entry.file)).toEqual(['carriers.json', 'growers.json', 'suppliers.json']);
+      // As written, broken or not: the app parses each file and reports the broken ones.
+      expect(files[1]!.text).toBe('{"name":"growers"');
+      expect(JSON.parse(files[2]!.text)).toEqual(await (await fetch(`${proxy.url}/config/resources/suppliers.json`)).json());
+    } finally {
+      await rm(dropped);
+    }
+  });
+
   it('serves one file as JSON', async () => {
     const response = await fetch(`${proxy.url}/config/resources/suppliers.json`);
     expect(response.status).toBe(200);
