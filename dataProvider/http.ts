@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { keepAnswer, keptAnswer } from './revalidation';
-import { currentClaims, decodeClaims, tokenStore, type TokenPair } from './tokenStore';
+import { claimsOf, currentClaims, tokenStore, type TokenPair } from './tokenStore';
 
 /**
  * The one HTTP client of the app. Every call to the back-office API goes through here: it adds
@@ -96,7 +96,7 @@ function headersFor(request: ApiRequest): Headers {
   if (request.idempotencyKey) headers.set('Idempotency-Key', request.idempotencyKey);
   const pair = request.anonymous ? undefined : tokenStore.get();
   if (pair) {
-    const claims = decodeClaims(pair.accessToken);
+    const claims = claimsOf(pair.accessToken);
     headers.set('authorization', `Bearer ${pair.accessToken}`);
     if (claims?.azureId) headers.set('azure_id', claims.azureId);
     if (claims?.groupCode) headers.set('groupcode', claims.groupCode);

@@ -32,8 +32,8 @@ export const tokenStore = {
 };
 
 /** Reads the claims of a JWT without verifying it (the server verifies; the browser only displays). */
-export function decodeClaims(token: string | undefined): TokenClaims | undefined {
-  const payload = token?.split('.')[1];
+function decodeClaims(token: string): TokenClaims | undefined {
+  const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {
     const json = JSON.parse(decodeURIComponent(escape(atob(payload.replace(/-/g, '+').replace(/_/g, '/')))));
@@ -46,14 +46,18 @@ export function decodeClaims(token: string | undefined): TokenClaims | undefined
 let lastDecoded: { token: string; claims: TokenClaims | undefined } | undefined;
 
 /**
- * The claims of the signed-in user's access token, as stored now. Decoded once per token: every access
- * check of a render asks for them.
+ * The claims of a token, decoded once per token: every access check and every call of a render asks
+ * for those of the same one.
  */
-export function currentClaims(): TokenClaims | undefined {
-  const token = tokenStore.get()?.accessToken;
+export function claimsOf(token: string | undefined): TokenClaims | undefined {
   if (token === undefined) return undefined;
   if (lastDecoded?.token !== token) lastDecoded = { token, claims: decodeClaims(token) };
   return lastDecoded.claims;
+}
+
+/** The claims of the signed-in user's access token, as stored now. */
+export function currentClaims(): TokenClaims | undefined {
+  return claimsOf(tokenStore.get()?.accessToken);
 }
 
 export function isExpired(claims: TokenClaims | undefined, now = Date.now()): boolean {
