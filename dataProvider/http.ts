@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { currentScope } from './currentScope';
 import { keepAnswer, keptAnswer } from './revalidation';
 import { claimsOf, currentClaims, tokenStore, type TokenPair } from './tokenStore';
 
@@ -127,8 +128,7 @@ async function toError(response: Response): Promise<HttpError> {
 /** Where a GET's answer is kept for revalidation: the URL as this user in this group asks it. */
 function revalidationKey(request: ApiRequest): string | undefined {
   if ((request.method ?? 'GET') !== 'GET' || request.raw || request.anonymous) return undefined;
-  const claims = currentClaims();
-  return claims && `${claims.azureId}|${claims.groupCode}|${buildUrl(request.path, request.query)}`;
+  return currentClaims() && `${currentScope()}|${buildUrl(request.path, request.query)}`;
 }
 
 /**

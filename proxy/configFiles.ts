@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import type { ConfigFileContents } from '../schemas/configFiles';
 
 /** The *.json files of the config folder, sorted; none when the folder does not exist. */
 async function listConfigFiles(configDir: string): Promise<string[]> {
@@ -11,12 +12,6 @@ async function listConfigFiles(configDir: string): Promise<string[]> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-}
-
-/** A config file as the app loads it: its name and its text, parsed by the app (which reports a broken one). */
-export interface ConfigFileContents {
-  file: string;
-  text: string;
 }
 
 /** Every listed file with its text; one removed while being read is left out, as if listed a moment later. */

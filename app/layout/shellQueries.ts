@@ -7,7 +7,7 @@ import { holdsAny } from '../../schemas/roles';
 
 const FIVE_MINUTES = 5 * 60_000;
 /** The lead badges refresh on their own now and then (leads arrive from other people too); every lead action refreshes them. */
-export const LEAD_COUNTS_REFRESH_MS = 60_000;
+const LEAD_COUNTS_REFRESH_MS = 60_000;
 
 /** The groups the user may switch to (toolbar). */
 export const accessibleGroupsQuery = () => apiQuery('GET groupcode/GetAccessableGroups', { staleTime: FIVE_MINUTES });

@@ -1,13 +1,12 @@
-/** Served by the proxy from resources/config/ (proxy/configFiles.ts): every file's name and text, in one answer. */
-const CONFIG_CONTENTS_URL = '/config/resources/contents';
+import { CONFIG_CONTENTS_PATH, type ConfigFileContents } from '../../schemas/configFiles';
 
 /** One config file as fetched: its JSON, or why it could not be had (parsing it is the framework's job). */
 export type FetchedConfigFile = { file: string; json: unknown } | { file: string; error: string };
 
-const isContents = (entry: unknown): entry is { file: string; text: string } =>
+const isContents = (entry: unknown): entry is ConfigFileContents =>
   typeof entry === 'object' && entry !== null && typeof (entry as { file?: unknown }).file === 'string' && typeof (entry as { text?: unknown }).text === 'string';
 
-function parseFile({ file, text }: { file: string; text: string }): FetchedConfigFile {
+function parseFile({ file, text }: ConfigFileContents): FetchedConfigFile {
   try {
     return { file, json: JSON.parse(text) };
   } catch {
@@ -22,12 +21,12 @@ function parseFile({ file, text }: { file: string; text: string }): FetchedConfi
 export async function fetchConfigFiles(): Promise<FetchedConfigFile[]> {
   let files: unknown;
   try {
-    const response = await fetch(CONFIG_CONTENTS_URL, { headers: { accept: 'application/json' }, cache: 'no-store' });
+    const response = await fetch(CONFIG_CONTENTS_PATH, { headers: { accept: 'application/json' }, cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     files = await response.json();
   } catch (error) {
-    return [{ file: CONFIG_CONTENTS_URL, error: (error as Error).message }];
+    return [{ file: CONFIG_CONTENTS_PATH, error: (error as Error).message }];
   }
-  if (!Array.isArray(files) || !files.every(isContents)) return [{ file: CONFIG_CONTENTS_URL, error: 'expected the files with their texts' }];
+  if (!Array.isArray(files) || !files.every(isContents)) return [{ file: CONFIG_CONTENTS_PATH, error: 'expected the files with their texts' }];
   return files.filter(({ file }) => /\.json$/i.test(file)).map(parseFile);
 }
