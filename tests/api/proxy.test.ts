@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signAccessToken } from '../../api/auth/tokens';
 import type { AccessClaims } from '../../schemas/claims';
 import { ManualClock } from '../../api/clock';
@@ -56,6 +57,30 @@ describe('forwarding /api/*', () => {
     await fetch(`${proxy.url}/api/auth/getRoles`, { headers: { ...API_CALL, 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' } });
     expect(lastSeen()?.headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(lastSeen()?.headers['x-forwarded-proto']).toBe('http');
+  });
+
+  it.each([
+    ['in chunks of unannounced length', { 'transfer-encoding': 'chunked' }],
+    ['after `Expect: 100-continue`, as curl sends a large upload', { expect: '100-continue' }],
+  ])('streams a body sent %s', async (_how, extra: Record<string, string>) => {
+    const parts = ['{"rows":[', Array.from({ length: 500 }, (_, i) => `{"i":${i}}`).join(','), ']}'];
+    const body = parts.join('');
+    const status = await new Promise<number>((resolve, reject) => {
+      const headers = { ...API_CALL, 'content-type': 'application/json', ...extra, ...(extra.expect ? { 'content-length': String(body.length) } : {}) };
+      const request = http.request(`${proxy.url}/api/customer/import`, { method: 'POST', headers }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on('error', reject);
+      const send = () => {
+        for (const part of parts) request.write(part);
+        request.end();
+      };
+      if (extra.expect) request.on('continue', send);
+      else send();
+    });
+    expect(status).toBe(201);
+    expect(lastSeen()?.body).toBe(body);
   });
 
   it.each(['GET', 'PUT', 'DELETE'])('forwards %s', async (method) => {
@@ -146,6 +171,23 @@ describe('an upstream in trouble', () => {
       expect(Date.now() - started).toBeLessThan(5000);
     } finally {
       await slow.close();
+      await silent.close();
+    }
+  });
+
+  it('stops waiting on the upstream when the client gives up', async () => {
+    const silent = await startSilentUpstream();
+    const front = await startProxy({ distDir: site.distDir, configDir: site.configDir, upstreamUrl: silent.url });
+    try {
+      const client = new AbortController();
+      const call = fetch(`${front.url}/api/customer/getallcustomers`, { headers: API_CALL, signal: client.signal }).catch(() => 'given up');
+      await vi.waitFor(() => expect(silent.held()).toBe(1));
+      client.abort();
+      expect(await call).toBe('given up');
+      await vi.waitFor(() => expect(silent.droppedByCaller()).toBe(1));
+      expect(front.logLines.filter((line) => line.startsWith('upstream'))).toEqual([]);
+    } finally {
+      await front.close();
       await silent.close();
     }
   });

@@ -54,9 +54,15 @@ export async function startEchoUpstream(options: { keepAliveTimeoutMs?: number }
 }
 
 /** An upstream that accepts connections and never answers. */
-export async function startSilentUpstream(): Promise<Running> {
-  const server = http.createServer(() => undefined);
-  return { url: await listen(server), close: closer(server) };
+/** An upstream that never answers: counts the calls it holds, and those whose caller hung up. */
+export async function startSilentUpstream(): Promise<Running & { held(): number; droppedByCaller(): number }> {
+  let held = 0;
+  let dropped = 0;
+  const server = http.createServer((req) => {
+    held++;
+    req.socket.once('close', () => dropped++);
+  });
+  return { url: await listen(server), close: closer(server), held: () => held, droppedByCaller: () => dropped };
 }
 
 /** The URL of a port nothing listens on any more. */
