@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type { Socket } from 'node:net';
 import { Pool, type Dispatcher } from 'undici';
 import { NO_STORE } from '../api/http/noStore';
 import { JSON_TYPE } from '../api/http/sendJson';
@@ -156,8 +155,8 @@ export function forwardToUpstream(
 /** A request with a body to stream on: one announced by its length or its chunked encoding. */
 const hasBody = (req: http.IncomingMessage) => req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
 
-function answerFailure(res: http.ServerResponse | Socket, answerHeaders: http.OutgoingHttpHeaders, timedOut: boolean): void {
-  if (!(res instanceof http.ServerResponse) || res.headersSent) {
+function answerFailure(res: http.ServerResponse, answerHeaders: http.OutgoingHttpHeaders, timedOut: boolean): void {
+  if (res.headersSent) {
     // Part of the answer is already on its way: cutting the connection is the only honest signal left.
     res.destroy();
     return;
