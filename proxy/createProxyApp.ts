@@ -4,6 +4,7 @@ import compression from 'compression';
 import express from 'express';
 import { systemClock, type Clock } from '../api/clock';
 import { bearerGuard } from './bearerGuard';
+import { CONFIG_BASE } from '../schemas/configFiles';
 import { configFiles } from './configFiles';
 import { jsonErrors, notFound } from './errors';
 import { healthCheck } from './health';
@@ -58,7 +59,7 @@ export function createProxyApp(options: ProxyOptions): RequestListener {
   app.use((req, res, next) => (isApiCall(req) ? apiCall(req, res, req.secure) : next()));
   app.get('/healthz', healthCheck(options.upstreamUrl));
   app.use(compression());
-  app.use('/config', configFiles(options.configDir));
+  app.use(CONFIG_BASE, configFiles(options.configDir));
   app.use(builtApp(options.distDir));
   app.use(spaFallback(options.distDir));
   app.use(notFound);
