@@ -53,8 +53,7 @@ export async function startEchoUpstream(options: { keepAliveTimeoutMs?: number }
   return { url: await listen(server), seen, connections: () => connections, close: closer(server) };
 }
 
-/** An upstream that accepts connections and never answers. */
-/** An upstream that never answers: counts the calls it holds, and those whose caller hung up. */
+/** An upstream that accepts connections and never answers: counts the calls it holds, and those whose caller hung up. */
 export async function startSilentUpstream(): Promise<Running & { held(): number; droppedByCaller(): number }> {
   let held = 0;
   let dropped = 0;
