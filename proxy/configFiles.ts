@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Router } from 'express';
-import { CONFIG_BASE, CONFIG_CONTENTS_PATH, type ConfigFileContents } from '../schemas/configFiles';
+import { CONFIG_CONTENTS_ROUTE, type ConfigFileContents } from '../schemas/configFiles';
 
 /** The *.json files of the config folder, sorted; none when the folder does not exist. */
 async function listConfigFiles(configDir: string): Promise<string[]> {
@@ -42,7 +42,7 @@ export function configFiles(configDir: string): Router {
   router.get('/resources', async (_req, res) => {
     res.json(await listConfigFiles(configDir));
   });
-  router.get(CONFIG_CONTENTS_PATH.slice(CONFIG_BASE.length), async (_req, res) => {
+  router.get(CONFIG_CONTENTS_ROUTE, async (_req, res) => {
     res.json(await readConfigFiles(configDir));
   });
   router.get('/resources/:name', async (req, res, next) => {
