@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { usePageSettled } from '../routes/usePageSettled';
 import { ShortcutsBar } from '../shortcuts/ShortcutsBar';
 import { CustomerSearch } from '../toolbar/CustomerSearch';
 import { LanguageMenu } from '../toolbar/LanguageMenu';
@@ -7,24 +8,31 @@ import { SettingsMenu } from '../toolbar/SettingsMenu';
 import { UserGroupMenu } from '../toolbar/UserGroupMenu';
 import { ThemedPart } from './settings/ThemedPart';
 
-/** The toolbar: page title, shortcuts, global customer search, language and settings menus, user/group menu. */
+/**
+ * The toolbar: page title, shortcuts, global customer search, language and settings menus, user/group menu.
+ * Only the title shows until the page the app opened on has settled: the rest appears then, all at once
+ * and after the title, so nothing on screen moves.
+ */
 export const AppToolbar = memo(function AppToolbar() {
+  const settled = usePageSettled();
   return (
     <ThemedPart part="toolbar">
       <AppBar
         color="primary"
-        userMenu={<UserGroupMenu />}
+        userMenu={settled ? <UserGroupMenu /> : false}
         toolbar={
-          <>
-            <LanguageMenu />
-            <SettingsMenu />
-            <LoadingIndicator />
-          </>
+          settled ? (
+            <>
+              <LanguageMenu />
+              <SettingsMenu />
+              <LoadingIndicator />
+            </>
+          ) : null
         }
       >
         <TitlePortal />
-        <ShortcutsBar />
-        <CustomerSearch />
+        {settled && <ShortcutsBar />}
+        {settled && <CustomerSearch />}
       </AppBar>
     </ThemedPart>
   );

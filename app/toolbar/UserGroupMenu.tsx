@@ -28,7 +28,8 @@ export function UserGroupMenu() {
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup
-        sx={{ textTransform: 'none', ml: 1 }}
+        // Two lines of text in the dense toolbar's 48 px: taller, it grew the toolbar when it appeared and hid the top of the page.
+        sx={{ textTransform: 'none', ml: 1, py: 0.5 }}
         startIcon={<Avatar aria-hidden sx={{ width: 32, height: 32, bgcolor: 'secondary.main' }}>{name.charAt(0).toUpperCase()}</Avatar>}
       >
         {/* The name says what the button is and what it shows ('Profile Ann Sales 101'): an aria-label would hide the visible text. */}

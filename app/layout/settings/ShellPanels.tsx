@@ -3,6 +3,7 @@ import Palette from '@mui/icons-material/Palette';
 import { IconButton, Paper, Stack, Tooltip } from '@mui/material';
 import { memo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { usePageSettled } from '../../routes/usePageSettled';
 import { FilterPanel } from './FilterPanel';
 import { SettingsPanel } from './SettingsPanel';
 
@@ -16,11 +17,16 @@ const EdgeButton = ({ label, onClick, children }: { label: string; onClick: () =
   </Tooltip>
 );
 
-/** The buttons on the right edge of the screen that open the settings panel and the filter panel. */
+/**
+ * The buttons on the right edge of the screen that open the settings panel and the filter panel, once
+ * the page the app opened on has settled (they float over it: nothing moves when they appear).
+ */
 export const ShellPanels = memo(function ShellPanels() {
   const translate = useTranslate();
+  const settled = usePageSettled();
   const [open, setOpen] = useState<Panel | null>(null);
   const close = () => setOpen(null);
+  if (!settled) return null;
   return (
     <>
       <Paper elevation={3} sx={{ position: 'fixed', right: 0, top: '40%', zIndex: (theme) => theme.zIndex.appBar, borderRadius: '8px 0 0 8px' }}>
