@@ -5,12 +5,62 @@ import { watchAccessibility } from './accessibility';
 /** Debian's Chromium: the tests never download a browser. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * The features Playwright itself turns off (playwright-core's chromiumSwitches.ts, at the pinned version). Chromium
+ * keeps only the last --disable-features switch, so ours replaces Playwright's and must carry its features too.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+const playwrightsOwn = `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`;
+
+/**
+ * The omnibox's popup is a WebUI page that headless Chromium loads, in a renderer of its own, for every window: every
+ * browser context. It took as much CPU as the page under test while that page loaded (1-2 s on two cores it shares).
+ */
+const OMNIBOX_POPUP = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    ignoreDefaultArgs: [playwrightsOwn],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP].join(',')}`,
+    ],
   });
+  // A Playwright whose list changed still passes its own switch, and one of the two would be lost: say so.
+  const page = await browser.newPage();
+  await page.goto('chrome://version');
+  const commandLine = (await page.locator('#command_line').textContent()) ?? '';
+  await page.context().close();
+  if (commandLine.split(' ').filter((arg) => arg.startsWith('--disable-features=')).length !== 1) {
+    await browser.close();
+    throw new Error(`Playwright's own --disable-features changed: update PLAYWRIGHT_DISABLED_FEATURES in tests/support/browser.ts (${commandLine})`);
+  }
+  return browser;
 }
 
 /**
