@@ -10,8 +10,8 @@ import { ThemedPart } from './settings/ThemedPart';
 
 /**
  * The toolbar: page title, shortcuts, global customer search, language and settings menus, user/group menu.
- * Only the title shows until the page the app opened on has settled: the rest appears then, all at once
- * and after the title, so nothing on screen moves.
+ * Only the title shows until the page the app opened on has settled (a second at most): the rest appears
+ * then, all at once and after the title, so nothing on screen moves.
  */
 export const AppToolbar = memo(function AppToolbar() {
   const settled = usePageSettled();

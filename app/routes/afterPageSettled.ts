@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { pageCode } from '../../ui/lazyPage';
 
-/** The longest a page that keeps fetching holds the work back. */
+/** The longest a page that keeps fetching holds the work back, unless the caller says less. */
 const SETTLE_LIMIT_MS = 3000;
 
 // Safari has no requestIdleCallback: the next task stands in.
@@ -16,10 +16,10 @@ const whenIdle = (callback: () => void): (() => void) => {
 
 /**
  * Calls back once no page code is loading and no query fetching any more (the page in view has its code
- * and its data) and the browser is idle after rendering it, or after SETTLE_LIMIT_MS at the latest.
+ * and its data) and the browser is idle after rendering it, or after `limitMs` at the latest.
  * Returns a cancel.
  */
-export function afterPageSettled(client: QueryClient, callback: () => void): () => void {
+export function afterPageSettled(client: QueryClient, callback: () => void, limitMs = SETTLE_LIMIT_MS): () => void {
   let cancelIdle: (() => void) | undefined;
   const check = () => {
     const busy = client.isFetching() > 0 || pageCode.loading();
@@ -32,7 +32,7 @@ export function afterPageSettled(client: QueryClient, callback: () => void): () 
   };
   const unsubscribeQueries = client.getQueryCache().subscribe(check);
   const unsubscribeCode = pageCode.subscribe(check);
-  const limit = setTimeout(() => done(), SETTLE_LIMIT_MS);
+  const limit = setTimeout(() => done(), limitMs);
   function stop() {
     unsubscribeQueries();
     unsubscribeCode();

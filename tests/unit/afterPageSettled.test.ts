@@ -53,6 +53,17 @@ describe('work held back until the page in view has its data', () => {
     expect(done).toHaveBeenCalledTimes(1);
   });
 
+  it('waits no longer than the limit its caller sets', async () => {
+    const client = new QueryClient();
+    pendingQuery(client, 'dashboard');
+    const done = vi.fn();
+    afterPageSettled(client, done, 1000);
+    await vi.advanceTimersByTimeAsync(900);
+    expect(done).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
   it('runs nothing once cancelled (the user went to a page that needs the work at once)', async () => {
     const client = new QueryClient();
     const release = pendingQuery(client, 'customer');

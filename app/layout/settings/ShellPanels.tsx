@@ -19,7 +19,8 @@ const EdgeButton = ({ label, onClick, children }: { label: string; onClick: () =
 
 /**
  * The buttons on the right edge of the screen that open the settings panel and the filter panel, once
- * the page the app opened on has settled (they float over it: nothing moves when they appear).
+ * the page the app opened on has settled, a second at most (they float over it: nothing moves when they
+ * appear).
  */
 export const ShellPanels = memo(function ShellPanels() {
   const translate = useTranslate();
