@@ -95,13 +95,21 @@ async function signedInContext(browser: Browser, url: string): Promise<BrowserCo
 }
 
 /**
- * Waits until `rendered` holds in the page, checked on every animation frame. Not Playwright's locator
- * waits: they poll from the driver with a backoff that settles at 500 ms (a page rendered just after a
- * poll was timed up to half a second late), and their role and name queries ran on the page's main
- * thread while it loaded. These checks are a few querySelector calls a frame.
+ * Waits until `rendered` holds in the page, checked on every animation frame by a loop of a few lines sent
+ * with the check. Not Playwright's waits (locators, waitForFunction): they poll from the driver with a
+ * backoff that settles at 500 ms, or run in Playwright's injected script, whose first use evaluates a bundle
+ * of its own in the page. That took 65-100 ms of the page's main thread in the middle of every load measured
+ * (a trace of a cold customer page: an EvaluateScript task of that length right after the load event),
+ * which no user's browser does.
  */
 async function onScreen(page: Page, rendered: (name: string) => boolean, name = ''): Promise<void> {
-  await page.waitForFunction(rendered, name, { polling: 'raf', timeout: 60_000 });
+  // A string, not a function: tsx wraps named functions in helpers that do not exist in the page.
+  await page.evaluate(`new Promise((resolve, reject) => {
+    const rendered = ${rendered.toString()};
+    const giveUp = setTimeout(() => reject(new Error('not rendered within 60 s')), 60000);
+    const check = () => { if (rendered(${JSON.stringify(name)})) { clearTimeout(giveUp); resolve(); } else requestAnimationFrame(check); };
+    check();
+  })`);
 }
 
 /** The detail page is rendered: name, figures, invoices and the turnover chart's axis are on screen. */
