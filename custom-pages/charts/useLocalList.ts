@@ -19,9 +19,10 @@ function compare<R extends RaRecord>({ field, order }: SortPayload) {
 /**
  * react-admin's list context over rows held in memory: sorted and paged with plain memos, back to the
  * first page when the rows change. (react-admin's useList serialises all its rows on every render, which
- * takes seconds for the thousands of customers of a 50,000-customer group.) No filters, no selection.
+ * takes seconds for the thousands of customers of a 50,000-customer group.) No filters, no selection, and
+ * no resource: the rows are the screen's own, and the pagination asks for none.
  */
-export function useLocalList<R extends RaRecord>(rows: R[], initialPerPage: number, resource: string, initialSort: SortPayload = NO_SORT): ListControllerSuccessResult<R> {
+export function useLocalList<R extends RaRecord>(rows: R[], initialPerPage: number, initialSort: SortPayload = NO_SORT): ListControllerSuccessResult<R> {
   const [sort, setSortState] = useState(initialSort);
   const [page, setPage] = useState(1);
   const [perPage, setPerPageState] = useState(initialPerPage);
@@ -41,7 +42,7 @@ export function useLocalList<R extends RaRecord>(rows: R[], initialPerPage: numb
     setPage(1);
   }, []);
   return {
-    resource,
+    resource: '',
     data,
     total: rows.length,
     meta: undefined,

@@ -30,7 +30,6 @@ export function CustomerDetail() {
 }
 
 function Sections() {
-  const lowerPart = useAfterPaint();
   return (
     <>
       <CustomerTiles />
@@ -44,13 +43,16 @@ function Sections() {
         <Grid size={{ xs: 12, lg: 7 }}>
           <InvoiceList />
         </Grid>
-        {lowerPart && <LowerSections />}
+        <LowerSections />
       </Grid>
     </>
   );
 }
 
+/** The sections under the invoices, once the first screen is painted: only they render then, not those above. */
 function LowerSections() {
+  const painted = useAfterPaint();
+  if (!painted) return null;
   return (
     <>
       <Grid size={{ xs: 12, lg: 5 }}>

@@ -44,7 +44,7 @@ export function AdHocExportPage() {
         error={rows.error}
         actions={<CountButton label="exports.download" icon={<Download />} count={rows.data?.length ?? 0} onClick={() => void download('POST DownloadExcelAdHoc', { body: range }, `AdHoc-Export-${range.fromdate}-${range.todate}.xls`)} />}
       >
-        {rows.data && rows.data.length > 0 && <PreviewTable rows={rows.data} columns={COLUMNS} label={translate('exports.adhoc.title')} perPage={AD_HOC_PAGE_SIZE} resource="export-adhoc" />}
+        {rows.data && rows.data.length > 0 && <PreviewTable rows={rows.data} columns={COLUMNS} label={translate('exports.adhoc.title')} perPage={AD_HOC_PAGE_SIZE} />}
       </ExportSection>
     </>
   );

@@ -57,7 +57,7 @@ export function CncExportPage() {
         error={rows.error}
         actions={<CountButton label="exports.download" icon={<Download />} count={rows.data?.length ?? 0} onClick={() => void download('POST DownloadExcelDexxCnCExport', { body: { ...range, rows: rows.data } }, `DEXX-CnC-Export-${range.fromdate}-${range.todate}.xlsx`)} />}
       >
-        {rows.data && <PreviewTable rows={rows.data} columns={COLUMNS} label={translate('exports.cnc.title')} resource="export-cnc" />}
+        {rows.data && <PreviewTable rows={rows.data} columns={COLUMNS} label={translate('exports.cnc.title')} />}
       </ExportSection>
     </>
   );

@@ -50,7 +50,7 @@ function Importation({ today }: { today: string }) {
       error={rows.error}
       actions={<CountButton label="exports.download" icon={<Download />} count={rows.data?.length ?? 0} onClick={() => void download('GET DownloadExcelDexxCBSExport', { query }, `DEXX-CBS-Export-${company}-${today}.xlsx`)} />}
     >
-      {rows.data && rows.data.length > 0 && <PreviewTable rows={rows.data} columns={COLUMNS} label={translate('exports.deb.importation')} resource="export-deb-importation" />}
+      {rows.data && rows.data.length > 0 && <PreviewTable rows={rows.data} columns={COLUMNS} label={translate('exports.deb.importation')} />}
     </ExportSection>
   );
 }
@@ -92,7 +92,7 @@ function Expedition({ today }: { today: string }) {
         />
       }
     >
-      {!missing && rows.data && rows.data.length > 0 && <PreviewTable rows={rows.data} columns={COLUMNS} label={translate('exports.deb.expedition')} resource="export-deb-expedition" />}
+      {!missing && rows.data && rows.data.length > 0 && <PreviewTable rows={rows.data} columns={COLUMNS} label={translate('exports.deb.expedition')} />}
     </ExportSection>
   );
 }

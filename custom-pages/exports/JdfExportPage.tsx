@@ -71,7 +71,7 @@ export function JdfExportPage() {
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
           <ExportSection title="exports.jdf.perDebnr" inputs={null} loading={false}>
-            <PreviewTable rows={perDebnr} columns={SIDE_COLUMNS} label={translate('exports.jdf.perDebnr')} perPage={SIDE_PAGE_SIZE} resource="export-jdf-debnr" />
+            <PreviewTable rows={perDebnr} columns={SIDE_COLUMNS} label={translate('exports.jdf.perDebnr')} perPage={SIDE_PAGE_SIZE} />
           </ExportSection>
         </Grid>
       </Grid>

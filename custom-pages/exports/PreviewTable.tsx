@@ -1,10 +1,11 @@
 import { Stack, TextField } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
-import { DataTable, useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
 import { PAGE_SIZES } from '../../schemas/constants';
 import { formatDate } from '../../ui/format/dates';
 import { formatMoney } from '../../ui/format/money';
-import { ArrayTable, WRAP } from '../charts/ArrayTable';
+import { ArrayTable } from '../charts/ArrayTable';
+import { Column, WRAP } from '../charts/arrayColumns';
 
 export interface PreviewColumn<R> {
   source: keyof R & string;
@@ -29,12 +30,11 @@ export function cellText<R>(row: R, column: PreviewColumn<R>): string {
  * An export's preview (spec part 2 §2): a filter on every column (the shown text contains it), then
  * the rows sorted and paged in the browser (5 to 500, default 10 unless the page says otherwise).
  */
-export function PreviewTable<R extends object>({ rows, columns, label, perPage = 10, resource }: {
+export function PreviewTable<R extends object>({ rows, columns, label, perPage = 10 }: {
   rows: readonly R[];
   columns: readonly PreviewColumn<R>[];
   label: string;
   perPage?: number;
-  resource: string;
 }) {
   const translate = useTranslate();
   const [filters, setFilters] = useState<Record<string, string>>({});
@@ -58,9 +58,9 @@ export function PreviewTable<R extends object>({ rows, columns, label, perPage =
           />
         ))}
       </Stack>
-      <ArrayTable rows={shown} resource={resource} label={label} perPage={perPage} perPageOptions={PAGE_SIZES}>
+      <ArrayTable rows={shown} label={label} perPage={perPage} perPageOptions={PAGE_SIZES}>
         {columns.map((column) => (
-          <DataTable.Col
+          <Column
             key={column.source}
             source={column.source}
             label={translate(column.label)}

@@ -83,7 +83,7 @@ export function PurchaseOverviewPage() {
               {lines.isFetching && <LinearProgress aria-label={translate('exports.loading')} />}
               <Failure error={lines.error} />
               {!chosen && <Typography variant="body2">{translate('exports.purchase.choose')}</Typography>}
-              {lines.data && <PreviewTable rows={lines.data} columns={LINES} label={translate('exports.purchase.orders')} perPage={PURCHASE_PAGE_SIZE} resource="export-purchase" />}
+              {lines.data && <PreviewTable rows={lines.data} columns={LINES} label={translate('exports.purchase.orders')} perPage={PURCHASE_PAGE_SIZE} />}
           </Panel>
         </Grid>
       </Grid>

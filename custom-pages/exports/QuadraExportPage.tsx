@@ -84,10 +84,10 @@ export function QuadraExportPage() {
             <Typography variant="subtitle2" color="error" component="h3">
               {translate('exports.quadra.faultsTitle')}
             </Typography>
-            <PreviewTable rows={faults.data} columns={FAULTS} label={translate('exports.quadra.faultsTitle')} resource="export-quadra-faults" />
+            <PreviewTable rows={faults.data} columns={FAULTS} label={translate('exports.quadra.faultsTitle')} />
           </Box>
         )}
-        {rows.data && <PreviewTable rows={rows.data} columns={ROWS} label={translate('exports.quadra.title')} resource="export-quadra" />}
+        {rows.data && <PreviewTable rows={rows.data} columns={ROWS} label={translate('exports.quadra.title')} />}
       </ExportSection>
     </>
   );

@@ -45,7 +45,7 @@ export function StockExportPage() {
         error={rows.error}
         actions={<CountButton label="exports.stock.send" icon={<Send />} count={rows.data?.length ?? 0} busy={sending} onClick={() => void send()} />}
       >
-        {rows.data && <PreviewTable rows={rows.data} columns={COLUMNS} label={translate('exports.stock.title')} resource="export-stock" />}
+        {rows.data && <PreviewTable rows={rows.data} columns={COLUMNS} label={translate('exports.stock.title')} />}
       </ExportSection>
     </>
   );

@@ -1,12 +1,14 @@
 import { Card, Link, Typography } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
-import { DataTable, Loading, Title, useTranslate } from 'react-admin';
+import { Loading, Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { useApiQuery } from '../../dataProvider';
 import { STATISTICS_PAGE_SIZE, STATISTICS_PAGE_SIZES } from '../../schemas/constants';
 import { minutesSeconds } from '../../schemas/entities/pageStats';
 import { ErrorView } from '../../ui/ErrorView';
 import { ArrayTable } from '../charts/ArrayTable';
+import { formatCount } from '../../ui/format/count';
+import { Column } from '../charts/arrayColumns';
 import { MANAGER_STATS_STALE_MS, UserStatsLink } from './managerStats';
 
 /** A statistics card: its heading, and the table (or what stands in for it). */
@@ -32,8 +34,8 @@ export function PageStatsPage() {
   const title = translate('statistics.pages_title');
   return (
     <StatsCard title={title}>
-      <ArrayTable rows={rows} resource="pageStats" label={title} perPage={STATISTICS_PAGE_SIZE} perPageOptions={STATISTICS_PAGE_SIZES}>
-        <DataTable.Col
+      <ArrayTable rows={rows} label={title} perPage={STATISTICS_PAGE_SIZE} perPageOptions={STATISTICS_PAGE_SIZES}>
+        <Column
           source="page"
           label={translate('statistics.page')}
           render={(row) => (
@@ -42,8 +44,8 @@ export function PageStatsPage() {
             </Link>
           )}
         />
-        <DataTable.NumberCol source="amountOfVisits" label={translate('statistics.visits')} />
-        <DataTable.Col source="avgTimeOnPage" label={translate('statistics.average_time')} align="right" render={(row) => minutesSeconds(row.avgTimeOnPage)} />
+        <Column source="amountOfVisits" label={translate('statistics.visits')} align="right" render={(row) => formatCount(row.amountOfVisits)} />
+        <Column source="avgTimeOnPage" label={translate('statistics.average_time')} align="right" render={(row) => minutesSeconds(row.avgTimeOnPage)} />
       </ArrayTable>
     </StatsCard>
   );
@@ -61,10 +63,10 @@ export function PageUsersPage() {
   const title = translate('statistics.page_title', { page });
   return (
     <StatsCard title={title}>
-      <ArrayTable rows={rows} resource="pageUserStats" label={title} perPage={STATISTICS_PAGE_SIZE} perPageOptions={STATISTICS_PAGE_SIZES}>
-        <DataTable.Col source="userName" label={translate('statistics.user')} render={(row) => <UserStatsLink azureId={row.azureId} name={row.userName} />} />
-        <DataTable.NumberCol source="amountOfVisits" label={translate('statistics.visits')} />
-        <DataTable.Col source="avgTimeOnPage" label={translate('statistics.average_time')} align="right" render={(row) => minutesSeconds(row.avgTimeOnPage)} />
+      <ArrayTable rows={rows} label={title} perPage={STATISTICS_PAGE_SIZE} perPageOptions={STATISTICS_PAGE_SIZES}>
+        <Column source="userName" label={translate('statistics.user')} render={(row) => <UserStatsLink azureId={row.azureId} name={row.userName} />} />
+        <Column source="amountOfVisits" label={translate('statistics.visits')} align="right" render={(row) => formatCount(row.amountOfVisits)} />
+        <Column source="avgTimeOnPage" label={translate('statistics.average_time')} align="right" render={(row) => minutesSeconds(row.avgTimeOnPage)} />
       </ArrayTable>
     </StatsCard>
   );

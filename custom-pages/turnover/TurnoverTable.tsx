@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { DataTable } from 'react-admin';
 import { PAGE_SIZES } from '../../schemas/constants';
 import type { ExportColumn } from '../../schemas/entities/turnover';
-import { ArrayTable, WRAP } from '../charts/ArrayTable';
+import { ArrayTable } from '../charts/ArrayTable';
+import { Column, WRAP } from '../charts/arrayColumns';
 import { cell, NUMERIC_CELLS, type CellKind } from '../charts/cells';
 import { ExcelButton } from '../charts/ExcelButton';
 import { Panel } from '../charts/Panel';
@@ -15,7 +15,7 @@ export interface TurnoverColumn {
   kind: CellKind;
 }
 
-const Column = DataTable.Col<TurnoverRecord>;
+const Col = Column<TurnoverRecord>;
 /** Spec part 1 §9: the turnover table shows 10 rows by default. */
 export const TURNOVER_PER_PAGE = 10;
 
@@ -27,14 +27,12 @@ export function TurnoverTable({
   title,
   records,
   columns,
-  resource,
   sortField = 'total',
   download,
 }: {
   title: string;
   records: TurnoverRecord[];
   columns: readonly TurnoverColumn[];
-  resource: string;
   /** The column the table is sorted on at first, largest first. */
   sortField?: string;
   download: (accessors: ExportColumn[]) => Promise<void>;
@@ -42,9 +40,9 @@ export function TurnoverTable({
   const accessors = useMemo(() => columns.map((c) => ({ accessor: c.source, header: c.header })), [columns]);
   return (
     <Panel title={title} action={<ExcelButton rowCount={records.length} download={() => download(accessors)} />}>
-      <ArrayTable rows={records} resource={resource} label={title} perPage={TURNOVER_PER_PAGE} perPageOptions={PAGE_SIZES} sort={{ field: sortField, order: 'DESC' }}>
+      <ArrayTable rows={records} label={title} perPage={TURNOVER_PER_PAGE} perPageOptions={PAGE_SIZES} sort={{ field: sortField, order: 'DESC' }}>
         {columns.map((c) => (
-          <Column
+          <Col
             key={c.source}
             source={c.source}
             label={c.header}

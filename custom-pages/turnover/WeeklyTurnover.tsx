@@ -34,7 +34,6 @@ export function WeeklyTurnover() {
           title={translate('turnover.weekly')}
           records={records}
           columns={columns}
-          resource="turnover-weekly"
           download={(accessors) => download('POST turnover/DownloadTurnover', { body: { accessors, turnovers: rows } }, datedFileName('Turnover', 'xlsx'))}
         />
       )}

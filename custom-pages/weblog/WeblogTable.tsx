@@ -1,17 +1,18 @@
 import { useMemo } from 'react';
-import { DataTable, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useClaims } from '../../ui/useClaims';
 import { COMMERCIAL_TYPE_COMPANIES } from '../../schemas/companies';
 import { PAGE_SIZES } from '../../schemas/constants';
 import type { WeblogRow } from '../../schemas/entities/weblog';
-import { ArrayTable, WRAP } from '../charts/ArrayTable';
+import { ArrayTable } from '../charts/ArrayTable';
+import { Column, WRAP } from '../charts/arrayColumns';
 import { Panel } from '../charts/Panel';
 import { CustomerLink } from '../../ui/cells/CustomerLink';
 import { formatDate } from '../../ui/format/dates';
 import { DifferenceCell } from './DifferenceCell';
 
 type WeblogRecord = WeblogRow & { id: string };
-const Column = DataTable.Col<WeblogRecord>;
+const Col = Column<WeblogRecord>;
 /** Spec part 1 §9: the weblog shows 100 rows by default. */
 const PER_PAGE = 100;
 
@@ -25,18 +26,18 @@ export function WeblogTable({ rows }: { rows: readonly WeblogRow[] }) {
   const t = (key: string) => translate(`weblog.columns.${key}`);
   return (
     <Panel title={title}>
-      <ArrayTable rows={records} resource="weblog" label={title} perPage={PER_PAGE} perPageOptions={PAGE_SIZES}>
-        <Column source="debnr" label={t('debnr')} render={(row) => <CustomerLink debnr={row.debnr} />} />
-        <Column source="name" label={t('name')} cellClassName={WRAP} />
-        <Column source="logtime" label={t('logtime')} render={(row) => formatDate(row.logtime, 'dayFirstWithTime')} />
-        <Column source="lastOrderTime" label={t('lastOrderTime')} render={(row) => formatDate(row.lastOrderTime, 'dayFirst') || '–'} />
-        <Column source="difference" label={t('difference')} align="right" render={(row) => <DifferenceCell difference={row.difference} />} />
+      <ArrayTable rows={records} label={title} perPage={PER_PAGE} perPageOptions={PAGE_SIZES}>
+        <Col source="debnr" label={t('debnr')} render={(row) => <CustomerLink debnr={row.debnr} />} />
+        <Col source="name" label={t('name')} cellClassName={WRAP} />
+        <Col source="logtime" label={t('logtime')} render={(row) => formatDate(row.logtime, 'dayFirstWithTime')} />
+        <Col source="lastOrderTime" label={t('lastOrderTime')} render={(row) => formatDate(row.lastOrderTime, 'dayFirst') || '–'} />
+        <Col source="difference" label={t('difference')} align="right" render={(row) => <DifferenceCell difference={row.difference} />} />
         {commercialType ? (
-          <Column source="commercialType" label={t('commercialType')} />
+          <Col source="commercialType" label={t('commercialType')} />
         ) : (
-          <Column source="pagesVisited" label={t('pagesVisited')} align="right" />
+          <Col source="pagesVisited" label={t('pagesVisited')} align="right" />
         )}
-        <Column source="daysCreated" label={t('daysCreated')} align="right" />
+        <Col source="daysCreated" label={t('daysCreated')} align="right" />
       </ArrayTable>
     </Panel>
   );

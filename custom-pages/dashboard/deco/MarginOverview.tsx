@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { DataTable, useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useApiQuery } from '../../../dataProvider';
 import type { MargesOverview } from '../../../schemas/entities/dashboardDeco';
 import { ArrayTable } from '../../charts/ArrayTable';
+import { Column } from '../../charts/arrayColumns';
 import { figureLabel } from '../../charts/axisFormat';
 import { monthLabels } from '../../charts/comparisonRows';
 import { MarginIndicatorIcon } from '../../charts/MarginIndicatorIcon';
@@ -11,7 +12,7 @@ import { ANALYTICS_STALE_MS } from '../../charts/staleTime';
 import { formatMoney } from '../../../ui/format/money';
 
 type MonthRow = MargesOverview['months'][number] & { id: number; month: string };
-const Column = DataTable.Col<MonthRow>;
+const Col = Column<MonthRow>;
 
 /** Tenant 4's margin per month of this year against the margin target, each with its indicator (hbxdeco/GetMargesOverview). */
 export function MarginOverview() {
@@ -30,11 +31,11 @@ export function MarginOverview() {
       state={overview}
     >
       {(data) => (
-        <ArrayTable rows={rows} resource="dashboard-margins" label={title} perPage={12}>
-          <Column source="month" label={translate('dashboard.columns.month')} disableSort />
-          <Column source="turnover" label={translate('dashboard.columns.turnover')} align="right" disableSort render={(row) => formatMoney(row.turnover)} />
-          <Column source="cost" label={translate('dashboard.columns.cost')} align="right" disableSort render={(row) => formatMoney(row.cost)} />
-          <Column
+        <ArrayTable rows={rows} label={title} perPage={12}>
+          <Col source="month" label={translate('dashboard.columns.month')} disableSort />
+          <Col source="turnover" label={translate('dashboard.columns.turnover')} align="right" disableSort render={(row) => formatMoney(row.turnover)} />
+          <Col source="cost" label={translate('dashboard.columns.cost')} align="right" disableSort render={(row) => formatMoney(row.cost)} />
+          <Col
             source="marginPercent"
             label={translate('dashboard.columns.margin')}
             align="right"

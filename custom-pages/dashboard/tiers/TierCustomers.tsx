@@ -1,10 +1,11 @@
 import { Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { DataTable, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { exportRows } from '../../../ui/export/exportRows';
 import { PAGE_SIZES } from '../../../schemas/constants';
 import type { TierCustomer } from '../../../schemas/entities/dashboard';
-import { ArrayTable, WRAP } from '../../charts/ArrayTable';
+import { ArrayTable } from '../../charts/ArrayTable';
+import { Column, WRAP } from '../../charts/arrayColumns';
 import { ExcelButton } from '../../charts/ExcelButton';
 import { CustomerLink } from '../../../ui/cells/CustomerLink';
 import { formatMoney } from '../../../ui/format/money';
@@ -13,7 +14,7 @@ import type { TierKind } from './tierKinds';
 import { customersOfTier } from './tierTable';
 
 type Row = TierCustomer & { id: string };
-const Column = DataTable.Col<Row>;
+const Col = Column<Row>;
 const PER_PAGE = 10;
 const DECIMALS = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -50,14 +51,14 @@ export function TierCustomers({ kind }: { kind: TierKind }) {
         <ExcelButton rowCount={rows.length} download={() => exportRows('xlsx', rows, columns, `${kind.id}-${tier}`)} />
       </Stack>
       {tables.data && (
-        <ArrayTable rows={rows} resource={`dashboard-${kind.id}`} label={label} perPage={PER_PAGE} perPageOptions={PAGE_SIZES}>
-          <Column source="debnr" label={columns[0]!.label} render={(row) => <CustomerLink debnr={row.debnr} />} />
-          <Column source="name" label={columns[1]!.label} cellClassName={WRAP} />
-          <Column source="turnover" label={columns[2]!.label} align="right" render={(row) => formatMoney(row.turnover)} />
-          <Column source="orders" label={columns[3]!.label} align="right" />
-          <Column source="averageWeeklyTurnover" label={columns[4]!.label} align="right" render={(row) => formatMoney(row.averageWeeklyTurnover)} />
-          <Column source="weeksPerOrder" label={columns[5]!.label} align="right" render={(row) => DECIMALS.format(row.weeksPerOrder)} />
-          <Column source={kind.field === 'turnoverTier' ? 'frequencyTier' : 'turnoverTier'} label={kind.field === 'turnoverTier' ? columns[7]!.label : columns[6]!.label} />
+        <ArrayTable rows={rows} label={label} perPage={PER_PAGE} perPageOptions={PAGE_SIZES}>
+          <Col source="debnr" label={columns[0]!.label} render={(row) => <CustomerLink debnr={row.debnr} />} />
+          <Col source="name" label={columns[1]!.label} cellClassName={WRAP} />
+          <Col source="turnover" label={columns[2]!.label} align="right" render={(row) => formatMoney(row.turnover)} />
+          <Col source="orders" label={columns[3]!.label} align="right" />
+          <Col source="averageWeeklyTurnover" label={columns[4]!.label} align="right" render={(row) => formatMoney(row.averageWeeklyTurnover)} />
+          <Col source="weeksPerOrder" label={columns[5]!.label} align="right" render={(row) => DECIMALS.format(row.weeksPerOrder)} />
+          <Col source={kind.field === 'turnoverTier' ? 'frequencyTier' : 'turnoverTier'} label={kind.field === 'turnoverTier' ? columns[7]!.label : columns[6]!.label} />
         </ArrayTable>
       )}
     </Stack>

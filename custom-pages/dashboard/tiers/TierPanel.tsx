@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
-import { DataTable, useTranslate } from 'react-admin';
-import { ArrayTable, WRAP } from '../../charts/ArrayTable';
+import { useTranslate } from 'react-admin';
+import { ArrayTable } from '../../charts/ArrayTable';
+import { Column, WRAP } from '../../charts/arrayColumns';
 import { figureLabel } from '../../charts/axisFormat';
 import { QueryPanel } from '../../charts/Panel';
 import { useRangeQuery } from '../useRangeQuery';
@@ -10,7 +11,7 @@ import { TierCustomers } from './TierCustomers';
 import type { TierKind } from './tierKinds';
 import type { TierRow } from './tierTable';
 
-const Column = DataTable.Col<TierRow<string>>;
+const Col = Column<TierRow<string>>;
 
 /** A tier chart of the dashboard (weekly turnover A–E or order frequency Blue–Platinum), its tier table and the customers of a tier. */
 export function TierPanel({ kind }: { kind: TierKind }) {
@@ -24,12 +25,12 @@ export function TierPanel({ kind }: { kind: TierKind }) {
         <>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' }, alignItems: 'center' }}>
             <TierChart kind={kind} rows={rows} />
-            <ArrayTable rows={rows} resource={`dashboard-${kind.id}-tiers`} label={translate('dashboard.tiers.table', { name: title })} perPage={rows.length}>
-              <Column source="tier" label={translate('dashboard.tiers.tier')} disableSort />
-              <Column label={translate('dashboard.tiers.meaning')} render={(row) => kind.describe(row.tier, translate)} cellClassName={WRAP} />
-              <Column source="customers" label={translate('dashboard.tiers.customers')} align="right" disableSort />
-              <Column source="amount" label={translate(`dashboard.tiers.amount.${kind.amountUnit}`)} align="right" disableSort render={(row) => figureLabel(row.amount, kind.amountUnit)} />
-              <Column source="share" label={translate('dashboard.tiers.share')} align="right" disableSort render={(row) => figureLabel(row.share, 'percent')} />
+            <ArrayTable rows={rows} label={translate('dashboard.tiers.table', { name: title })} perPage={rows.length}>
+              <Col source="tier" label={translate('dashboard.tiers.tier')} disableSort />
+              <Col label={translate('dashboard.tiers.meaning')} render={(row) => kind.describe(row.tier, translate)} cellClassName={WRAP} />
+              <Col source="customers" label={translate('dashboard.tiers.customers')} align="right" disableSort />
+              <Col source="amount" label={translate(`dashboard.tiers.amount.${kind.amountUnit}`)} align="right" disableSort render={(row) => figureLabel(row.amount, kind.amountUnit)} />
+              <Col source="share" label={translate('dashboard.tiers.share')} align="right" disableSort render={(row) => figureLabel(row.share, 'percent')} />
             </ArrayTable>
           </Box>
           <TierCustomers kind={kind} />

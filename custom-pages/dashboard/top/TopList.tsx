@@ -1,9 +1,10 @@
 import { Stack } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
-import { DataTable, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { exportRows } from '../../../ui/export/exportRows';
 import { TOP_LIST_SIZE } from '../../../schemas/entities/dashboard';
-import { ArrayTable, WRAP } from '../../charts/ArrayTable';
+import { ArrayTable } from '../../charts/ArrayTable';
+import { Column, WRAP } from '../../charts/arrayColumns';
 import { ExcelButton } from '../../charts/ExcelButton';
 import { QueryPanel, type LoadState } from '../../charts/Panel';
 import { cell, NUMERIC_CELLS, type CellKind } from '../../charts/cells';
@@ -16,7 +17,7 @@ export interface TopColumn<R> {
 }
 
 type Ranked<R> = R & { id: number; rank: number };
-const Column = DataTable.Col<Ranked<Record<string, unknown>>>;
+const Col = Column<Ranked<Record<string, unknown>>>;
 
 /**
  * A ranked list of the dashboard (top 10 customers, products, articles, ...) in the api's order, with an
@@ -53,10 +54,10 @@ export function TopList<R extends object>({
         </Stack>
       }>
       {() => (
-        <ArrayTable rows={rows} resource={`dashboard-${fileName}`} label={title} perPage={perPage}>
-          <Column source="rank" label="#" disableSort />
+        <ArrayTable rows={rows} label={title} perPage={perPage}>
+          <Col source="rank" label="#" disableSort />
           {columns.map((c) => (
-            <Column
+            <Col
               key={c.field}
               source={c.field}
               label={translate(c.label)}

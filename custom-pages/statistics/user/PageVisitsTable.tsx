@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
-import { DataTable, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { minutesSeconds } from '../../../schemas/entities/pageStats';
 import type { UserPageVisits } from '../../../schemas/entities/userStats';
 import { STATISTICS_PAGE_SIZE, STATISTICS_PAGE_SIZES } from '../../../schemas/constants';
 import { ArrayTable } from '../../charts/ArrayTable';
+import { formatCount } from '../../../ui/format/count';
+import { Column } from '../../charts/arrayColumns';
 import { QueryPanel } from '../../charts/Panel';
 import { useUserStatQuery, type StatPeriod } from './useUserStatQuery';
 
@@ -16,10 +18,10 @@ export function PageVisitsTable({ azureId, period }: { azureId: string; period: 
   return (
     <QueryPanel title={title} state={{ data: rows, error: state.error }} height={200}>
       {(pages) => (
-        <ArrayTable rows={pages} resource="userPageVisits" label={title} perPage={STATISTICS_PAGE_SIZE} perPageOptions={STATISTICS_PAGE_SIZES}>
-          <DataTable.Col source="pageName" label={translate('statistics.page')} />
-          <DataTable.NumberCol source="amountOfVisits" label={translate('statistics.visits')} />
-          <DataTable.Col source="avgTimeOnPage" label={translate('statistics.average_time')} align="right" render={(row) => minutesSeconds(row.avgTimeOnPage)} />
+        <ArrayTable rows={pages} label={title} perPage={STATISTICS_PAGE_SIZE} perPageOptions={STATISTICS_PAGE_SIZES}>
+          <Column source="pageName" label={translate('statistics.page')} />
+          <Column source="amountOfVisits" label={translate('statistics.visits')} align="right" render={(row) => formatCount(row.amountOfVisits)} />
+          <Column source="avgTimeOnPage" label={translate('statistics.average_time')} align="right" render={(row) => minutesSeconds(row.avgTimeOnPage)} />
         </ArrayTable>
       )}
     </QueryPanel>

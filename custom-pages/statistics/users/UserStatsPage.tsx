@@ -1,7 +1,7 @@
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { Alert, Card, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { DataTable, Loading, Title, useTranslate } from 'react-admin';
+import { Loading, Title, useTranslate } from 'react-admin';
 import { call, saveBlob, useApiQuery } from '../../../dataProvider';
 import { STATISTICS_PAGE_SIZE, STATISTICS_PAGE_SIZES } from '../../../schemas/constants';
 import { minutesSeconds } from '../../../schemas/entities/pageStats';
@@ -9,6 +9,8 @@ import { ErrorView } from '../../../ui/ErrorView';
 import { formatDate } from '../../../ui/format/dates';
 import { FavouriteUsersButton, type FavouriteUsersSource } from '../../../ui/favourites/FavouriteUsersButton';
 import { ArrayTable } from '../../charts/ArrayTable';
+import { formatCount } from '../../../ui/format/count';
+import { Column } from '../../charts/arrayColumns';
 import { MANAGER_STATS_STALE_MS, UserStatsLink } from '../managerStats';
 import { userApplicationForm, type ApplicantDetails } from './userApplicationForm';
 
@@ -44,15 +46,15 @@ export function UserStatsPage() {
           {translate('statistics.pick_favourites')}
         </Alert>
       ) : (
-        <ArrayTable rows={rows} resource="userStats" label={title} perPage={STATISTICS_PAGE_SIZE} perPageOptions={STATISTICS_PAGE_SIZES}>
-          <DataTable.Col
+        <ArrayTable rows={rows} label={title} perPage={STATISTICS_PAGE_SIZE} perPageOptions={STATISTICS_PAGE_SIZES}>
+          <Column
             source="userName"
             label={translate('statistics.user')}
             render={(row) => <UserStatsLink azureId={row.azureId} name={row.userName} />}
           />
-          <DataTable.NumberCol source="amountOfVisits" label={translate('statistics.visits')} />
-          <DataTable.Col source="avgTimeOnPage" label={translate('statistics.average_time')} align="right" render={(row) => minutesSeconds(row.avgTimeOnPage)} />
-          <DataTable.Col source="id" label={translate('statistics.application_form')} disableSort render={(row) => <ApplicationFormButton user={{ name: row.userName, email: row.email, azureId: row.azureId }} />} />
+          <Column source="amountOfVisits" label={translate('statistics.visits')} align="right" render={(row) => formatCount(row.amountOfVisits)} />
+          <Column source="avgTimeOnPage" label={translate('statistics.average_time')} align="right" render={(row) => minutesSeconds(row.avgTimeOnPage)} />
+          <Column source="id" label={translate('statistics.application_form')} disableSort render={(row) => <ApplicationFormButton user={{ name: row.userName, email: row.email, azureId: row.azureId }} />} />
         </ArrayTable>
       )}
     </Card>

@@ -61,8 +61,8 @@ export function DecoTurnover() {
         <Skeleton variant="rounded" height={480} />
       ) : (
         <>
-          <TurnoverTable title={translate('turnover.deco.invoiced')} records={invoicedRecords} columns={columns.invoiced} resource="turnover-deco-invoiced" sortField="totalInvoiced" download={save(invoiced)} />
-          <TurnoverTable title={translate('turnover.deco.written')} records={writtenRecords} columns={columns.written} resource="turnover-deco-written" sortField="totalReserved" download={save(written)} />
+          <TurnoverTable title={translate('turnover.deco.invoiced')} records={invoicedRecords} columns={columns.invoiced} sortField="totalInvoiced" download={save(invoiced)} />
+          <TurnoverTable title={translate('turnover.deco.written')} records={writtenRecords} columns={columns.written} sortField="totalReserved" download={save(written)} />
         </>
       )}
     </AnalyticsPage>
