@@ -12,12 +12,13 @@ import { loadResourcesAtStart } from './routes/resourcesAtStart';
 // react-admin's react-query client, made here so that the page opened and the shell can start their calls on it
 // now: the page's code and calls first, as a browser opens six connections to a host and queues the rest.
 const queryClient = new QueryClient();
-preloadPageAt(BUILT_IN_PAGES, location.pathname, queryClient);
+// The page's code, when it has a preload: the first render waits for it, so the page renders with the shell.
+const pageCodeAtStart = Promise.resolve(preloadPageAt(BUILT_IN_PAGES, location.pathname, queryClient)).catch(() => undefined);
 const resourcesAtStart = loadResourcesAtStart(location.pathname, queryClient);
 preloadShell(queryClient, authProvider);
 
 // No top-level await: pages' chunks import from this one, and would wait on it.
-Promise.all([createI18nProvider(), resourcesAtStart]).then(([i18nProvider]) =>
+Promise.all([createI18nProvider(), resourcesAtStart, pageCodeAtStart]).then(([i18nProvider]) =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App i18nProvider={i18nProvider} queryClient={queryClient} />

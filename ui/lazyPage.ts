@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 let loading = 0;
 const listeners = new Set<() => void>();
@@ -8,13 +8,44 @@ function changed(by: number) {
   for (const listener of listeners) listener();
 }
 
+/** Page modules asked for, by their loader: the load under way, then the module. */
+const modules = new WeakMap<() => Promise<unknown>, { load: Promise<unknown>; module?: unknown }>();
+
 /**
- * A page's component from a module of its own (React.lazy over a named export): its code is fetched when
- * the page first renders. The loads under way are counted, so that work held back for the page in view
- * can wait for its code as well as for its data (app/routes/afterPageSettled.ts).
+ * Loads a page's module once (counted while under way, see pageCode). A failed load is forgotten, so
+ * that the next render asks again.
  */
-export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, name: K): LazyExoticComponent<M[K]> {
-  return lazy(() => pageCode.track(load()).then((module) => ({ default: module[name] })));
+export function loadPageModule<M>(load: () => Promise<M>): Promise<M> {
+  let entry = modules.get(load);
+  if (!entry) {
+    const created: { load: Promise<unknown>; module?: unknown } = { load: Promise.resolve() };
+    created.load = pageCode.track(load()).then(
+      (module) => (created.module = module),
+      (error: unknown) => {
+        modules.delete(load);
+        throw error;
+      },
+    );
+    modules.set(load, created);
+    entry = created;
+  }
+  return entry.load as Promise<M>;
+}
+
+/**
+ * A page's component from a module of its own: its code is fetched when the page first renders, or
+ * before (loadPageModule: a route's preload). Once the module is there the page renders at once, as
+ * part of the render that shows it. Through React.lazy alone it would suspend first and come back in a
+ * retry render, which React runs in slices that every answer arriving meanwhile starts over: on a cold
+ * customer page, its body rendered thirteen times before one render got through.
+ */
+export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, name: K): ComponentType<React.ComponentProps<M[K]>> {
+  const Lazy = lazy(() => loadPageModule(load).then((module) => ({ default: module[name] })));
+  return function Page(props: React.ComponentProps<M[K]>) {
+    // Chosen once per mount: switching from Lazy to the component later would mount the page afresh.
+    const [Component] = useState<ComponentType<any>>(() => (modules.get(load)?.module as M | undefined)?.[name] ?? Lazy);
+    return createElement(Component, props);
+  };
 }
 
 /** Page code being fetched right now, and a way to hear when that changes. */

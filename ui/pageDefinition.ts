@@ -33,7 +33,7 @@ export interface PageDefinition {
    * path's parameters and the app's react-query client, for a signed-in user whose access is not
    * known yet: the api still refuses what the user may not read, and nothing is shown until allowed.
    */
-  preload?: (params: Readonly<Record<string, string | undefined>>, queryClient: QueryClient) => void;
+  preload?: (params: Readonly<Record<string, string | undefined>>, queryClient: QueryClient) => Promise<unknown> | void;
 }
 
 const tablePath = (path: string) => path.replace(/:(\w+)/g, '{$1}').toLowerCase();

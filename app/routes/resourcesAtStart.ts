@@ -21,7 +21,9 @@ export function resourcesWantedAtStart(pathname: string, signedIn: boolean): boo
 export function loadResourcesAtStart(pathname: string, queryClient: QueryClient): Promise<void> {
   if (!resourcesWantedAtStart(pathname, tokenStore.get() !== undefined)) return Promise.resolve();
   return loadResources().then(
-    ({ pages }) => preloadPageAt(pages, pathname, queryClient),
+    ({ pages }) => {
+      preloadPageAt(pages, pathname, queryClient);
+    },
     () => undefined,
   );
 }

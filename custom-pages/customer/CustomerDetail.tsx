@@ -1,5 +1,4 @@
 import { Grid, Stack } from '@mui/material';
-import { useDeferredValue } from 'react';
 import { useAfterPaint } from '../../ui/useAfterPaint';
 import { CommentsSection } from './comments/CommentsSection';
 import { CustomerHistory } from './CustomerHistory';
@@ -13,18 +12,17 @@ import { WeblogVisitsChart } from './figures/WeblogVisitsChart';
 import { CustomerHeader } from './header/CustomerHeader';
 
 /**
- * The customer page's body: header with actions and contacts, tiles, charts, tables and comments.
- * The header commits first; the heavier sections follow in a background render (React's deferred value),
- * and those under the invoices once the first screen is painted.
- * At least a screen high from the start: the footer under the header alone would jump away when the
- * sections arrive.
+ * The customer page's body: header with actions and contacts, tiles, charts, tables and comments; the
+ * sections under the invoices once the first screen is painted. The header and the sections above render
+ * together: rendered apart, in a background render (a deferred value), the sections started over at every
+ * answer arriving meanwhile, and a cold page rendered them several times for one.
+ * At least a screen high from the start: the footer must not jump away when the sections arrive.
  */
 export function CustomerDetail() {
-  const showSections = useDeferredValue(true, false);
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4, minHeight: '100vh' }}>
       <CustomerHeader />
-      {showSections && <Sections />}
+      <Sections />
     </Stack>
   );
 }

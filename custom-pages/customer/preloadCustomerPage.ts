@@ -1,5 +1,6 @@
 import { apiQuery } from '../../dataProvider';
 import { currentClaims } from '../../dataProvider/tokenStore';
+import { loadPageModule } from '../../ui/lazyPage';
 import type { PageDefinition } from '../../ui/pageDefinition';
 import { customerQueryOptions, pageEndpoints, setCustomerQueryDefaults } from './useCustomerQuery';
 
@@ -8,11 +9,11 @@ export const loadCustomerPage = () => import('./CustomerPage');
 
 /**
  * The app opens on a customer's page: its code and the calls CustomerPrefetch would make start now,
- * while the shell's code runs. A failed load is not reported here: the page's own load reports it.
+ * while the shell's code runs. The app's first render waits for the code (see app/main.tsx).
  */
 export const preloadCustomerPage: NonNullable<PageDefinition['preload']> = ({ debnr = '' }, queryClient) => {
-  loadCustomerPage().catch(() => undefined);
   setCustomerQueryDefaults(queryClient);
   const companyId = currentClaims()?.companyId ?? 0;
   for (const endpoint of pageEndpoints(companyId)) void queryClient.prefetchQuery(apiQuery(endpoint, customerQueryOptions(debnr)));
+  return loadPageModule(loadCustomerPage);
 };
