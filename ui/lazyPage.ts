@@ -1,4 +1,4 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, isValidElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
 
 let loading = 0;
 const listeners = new Set<() => void>();
@@ -39,13 +39,24 @@ export function loadPageModule<M>(load: () => Promise<M>): Promise<M> {
  * retry render, which React runs in slices that every answer arriving meanwhile starts over: on a cold
  * customer page, its body rendered thirteen times before one render got through.
  */
-export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, name: K): ComponentType<React.ComponentProps<M[K]>> {
+export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, name: K): LazyPage<React.ComponentProps<M[K]>> {
   const Lazy = lazy(() => loadPageModule(load).then((module) => ({ default: module[name] })));
-  return function Page(props: React.ComponentProps<M[K]>) {
+  function Page(props: React.ComponentProps<M[K]>) {
     // Chosen once per mount: switching from Lazy to the component later would mount the page afresh.
     const [Component] = useState<ComponentType<any>>(() => (modules.get(load)?.module as M | undefined)?.[name] ?? Lazy);
     return createElement(Component, props);
-  };
+  }
+  return Object.assign(Page, { load: () => loadPageModule(load) });
+}
+
+/** A page component made by lazyPage: `load` fetches its code ahead of its first render. */
+export type LazyPage<P> = ComponentType<P> & { load(): Promise<unknown> };
+
+/** The code load of a page whose element is a lazyPage component, if it is one. */
+export function pageCodeOf(element: ReactNode): (() => Promise<unknown>) | undefined {
+  if (!isValidElement(element) || typeof element.type !== 'function') return undefined;
+  const load = (element.type as Partial<LazyPage<unknown>>).load;
+  return typeof load === 'function' ? load : undefined;
 }
 
 /** Page code being fetched right now, and a way to hear when that changes. */

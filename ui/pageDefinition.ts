@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { APP_ROUTES } from '../schemas/appRoutes';
+import { pageCodeOf } from './lazyPage';
 
 /** A question for react-admin's canAccess (the authProvider answers it from the one access table). */
 export interface AccessQuestion {
@@ -32,6 +33,8 @@ export interface PageDefinition {
    * before the shell has rendered it: they download while the shell starts, not after. Called with the
    * path's parameters and the app's react-query client, for a signed-in user whose access is not
    * known yet: the api still refuses what the user may not read, and nothing is shown until allowed.
+   * Returns the load of the page's code, which the app's first render waits for (app/main.tsx). A page
+   * whose element is a lazyPage component gets one that loads its code.
    */
   preload?: (params: Readonly<Record<string, string | undefined>>, queryClient: QueryClient) => Promise<unknown> | void;
 }
@@ -45,5 +48,6 @@ const ROUTE_PATHS = new Set(APP_ROUTES.map((route) => route.path.toLowerCase()))
  */
 export function definePage(path: string, element: ReactNode, options: Pick<PageDefinition, 'access' | 'noLayout' | 'menuLabels' | 'preload'> = {}): PageDefinition {
   if (!ROUTE_PATHS.has(tablePath(path))) throw new Error(`Page ${path} is not in the route table (schemas/appRoutes.ts)`);
-  return { path, element, ...options };
+  const code = pageCodeOf(element);
+  return { path, element, ...(code && { preload: () => code() }), ...options };
 }

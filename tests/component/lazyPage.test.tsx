@@ -1,7 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import { lazyPage, loadPageModule } from '../../ui/lazyPage';
+import { definePage } from '../../ui/pageDefinition';
 
 /** A page with state of its own: a counter its user has moved. */
 function CounterPage({ title }: { title: string }) {
@@ -56,6 +58,18 @@ describe('pages loaded on demand', () => {
     // The parent renders the page again, now that its module is known: the same page, its count kept.
     fireEvent.click(screen.getByRole('button', { name: 'rename' }));
     expect(screen.getByRole('button', { name: 'Taps 1' })).toBeTruthy();
+  });
+
+  it('are preloaded by their page definition, which gives the code load to wait for', async () => {
+    const { load, resolve } = pageModule();
+    const Page = lazyPage(load, 'CounterPage');
+    const preload = definePage('/icrm/dashboard', <Page title="Clicks" />).preload!;
+    const code = preload({}, new QueryClient());
+    resolve();
+    await code;
+    render(<Shell Page={Page} />);
+    expect(screen.getByRole('button', { name: 'Clicks 0' })).toBeTruthy();
+    expect(definePage('/icrm/dashboard', <p>plain</p>).preload).toBeUndefined();
   });
 
   it('ask again after a failed load', async () => {
