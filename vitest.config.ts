@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-/** Four suites, each its own project: `npm test` runs them all (see scripts/test.mjs). */
+/** Five suites, each its own project: `npm test` runs them all (see scripts/test.mjs). */
 export default defineConfig({
   test: {
     projects: [
@@ -20,6 +20,17 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // Files that need a PostgreSQL server run in the pg stage only (project 'api-pg').
+          exclude: [...configDefaults.exclude, 'tests/api/**/*.pg.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-pg',
+          include: ['tests/api/**/*.pg.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run test:pg: the api suite against a real PostgreSQL server. Starts a throwaway cluster in a temp
-// folder on a free 127.0.0.1 port, runs `vitest run --project api` with TEST_DATABASE_URL pointing at it
+// folder on a free 127.0.0.1 port, runs the projects `api` and `api-pg` (files that need a server:
+// `tests/api/*.pg.test.ts`) with TEST_DATABASE_URL pointing at it
 // (each test file creates and drops its own database there), then stops the cluster and removes the
 // folder whatever happened, and exits with vitest's code. Extra arguments go to vitest (e.g. a file).
 import { execFileSync } from 'node:child_process';
@@ -88,7 +89,7 @@ try {
   if ((await asClusterOwner(path.join(pgBin, 'pg_ctl'), pgCtl)) !== 0) throw new Error(`the server did not start (see ${dir}/server.log)`);
   const env = { ...process.env, TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres` };
   console.log(`PostgreSQL (${path.basename(path.dirname(pgBin))}) on 127.0.0.1:${port}: running the api suite`);
-  code = await run(bin('vitest'), ['run', '--project', 'api', ...process.argv.slice(2)], { env });
+  code = await run(bin('vitest'), ['run', '--project', 'api', '--project', 'api-pg', ...process.argv.slice(2)], { env });
 } catch (error) {
   console.error(`test:pg: ${error.message}`);
 } finally {

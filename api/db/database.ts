@@ -22,6 +22,14 @@ export interface Database extends Queryable {
    * server has other clients, whose commits are announced whenever the announcement arrives.
    */
   listenInProcess?(channel: string, onNotice: (payload: string) => void): Promise<void>;
+  /**
+   * Runs fn holding a lock every instance on this database shares (PostgreSQL: an advisory lock), so
+   * instances starting together migrate and seed one after the other. Absent where one process owns
+   * the database (PGlite: its data folder's lock file keeps other processes out).
+   */
+  exclusively?<T>(fn: () => Promise<T>): Promise<T>;
+  /** Connections in use, idle and awaited (a server's pool), for the metrics. */
+  poolUse?(): { total: number; idle: number; waiting: number };
 }
 
 /** Type ids whose text form we parse ourselves (shared by both engines). */
