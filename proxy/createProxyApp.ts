@@ -3,6 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import compression from 'compression';
 import express from 'express';
 import { systemClock, type Clock } from '../api/clock';
+import { MAX_BODY_BYTES } from '../api/http/bodyLimits';
 import { CONFIG_BASE } from '../schemas/configFiles';
 import { bearerGuard } from './bearerGuard';
 import { configFiles } from './configFiles';
@@ -26,6 +27,11 @@ export interface ProxyOptions {
   upstreamTimeoutMs?: number;
   /** Trust X-Forwarded-* from proxies on private networks (a TLS-terminating load balancer). */
   trustProxy?: boolean;
+  /**
+   * The upstream is the embedded api, restarted by its supervisor when it dies: a call it cannot take is
+   * a 503 (try again in a moment), not the 502 of a back office that is down.
+   */
+  upstreamRestarts?: boolean;
   clock?: Clock;
   log?: LogLine;
 }
@@ -39,11 +45,20 @@ export function createProxyApp(options: ProxyOptions): RequestListener {
   // An API call is one handler (no-store, the token check, the forwarding), its body streaming to the
   // upstream untouched.
   const guard = options.jwtSecret ? bearerGuard(options.jwtSecret, options.clock ?? systemClock) : undefined;
-  const forward = forwardToUpstream(options.upstreamUrl, { timeoutMs: options.upstreamTimeoutMs ?? 30_000, log, trustForwarded: options.trustProxy === true });
+  const forward = forwardToUpstream(options.upstreamUrl, {
+    timeoutMs: options.upstreamTimeoutMs ?? 30_000,
+    log,
+    trustForwarded: options.trustProxy === true,
+    unreachableStatus: options.upstreamRestarts ? 503 : 502,
+  });
   const answerHeaders = { http: apiAnswerHeaders(securityHeaders(false, true)), https: apiAnswerHeaders(securityHeaders(true, true)) };
   const apiCall = (req: IncomingMessage, res: ServerResponse, secure: boolean) => {
     const headers = secure ? answerHeaders.https : answerHeaders.http;
-    if (guard && !guard(req)) answerJson(res, 401, headers, 'Unauthorized');
+    // A body announced larger than any call takes is refused before a byte of it is read or forwarded.
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      res.shouldKeepAlive = false;
+      answerJson(res, 413, headers, 'Request body too large');
+    } else if (guard && !guard(req)) answerJson(res, 401, headers, 'Unauthorized');
     else forward(req, res, headers);
   };
 

@@ -13,10 +13,13 @@ export interface EmbeddedApi {
   close(): Promise<void>;
 }
 
-/** Runs the reference back-office API over `db` on a loopback ephemeral port, for the proxy in front. */
-export async function serveEmbeddedApi(db: Database, options: { env: NodeJS.ProcessEnv; jwtSecret: string; clock: Clock }): Promise<EmbeddedApi> {
+/** Runs the reference back-office API over `db` on a loopback port (default: an ephemeral one), for the proxy in front. */
+export async function serveEmbeddedApi(
+  db: Database,
+  options: { env: NodeJS.ProcessEnv; jwtSecret: string; clock: Clock; port?: number },
+): Promise<EmbeddedApi> {
   const services = createServices(db, options.clock, configFromEnv(options.env, options.jwtSecret));
-  const { server, port } = await listen(createApi(services), 0, '127.0.0.1');
+  const { server, port } = await listen(createApi(services), options.port ?? 0, '127.0.0.1');
   return {
     url: `http://127.0.0.1:${port}`,
     jwtSecret: options.jwtSecret,

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     jwtSecret: embedded?.jwtSecret ?? settings.jwtSecret,
     upstreamTimeoutMs: settings.upstreamTimeoutMs,
     trustProxy: settings.trustProxy,
+    upstreamRestarts: embedded !== undefined,
   });
   const { server, port } = await listen(app, settings.port, settings.host);
   const shownHost = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;

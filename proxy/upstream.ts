@@ -5,6 +5,7 @@ import { JSON_TYPE } from '../api/http/sendJson';
 import type { LogLine } from './requestLog';
 
 export const UNREACHABLE_MESSAGE = 'The back-office API cannot be reached. Please try again later.';
+export const RESTARTING_MESSAGE = 'The back-office API is restarting. Please try again in a moment.';
 export const TIMEOUT_MESSAGE = 'The back-office API did not answer in time. Please try again later.';
 
 /**
@@ -79,6 +80,7 @@ class Forwarding implements Dispatcher.DispatchHandler {
     private readonly res: http.ServerResponse,
     private readonly answerHeaders: http.OutgoingHttpHeaders,
     private readonly log: LogLine,
+    private readonly unreachableStatus: 502 | 503,
   ) {
     res.on('close', () => {
       if (res.writableFinished) return;
@@ -111,7 +113,7 @@ class Forwarding implements Dispatcher.DispatchHandler {
     const timedOut = TIMEOUTS.has(error.code ?? '');
     const { method, url = '' } = this.req;
     this.log(`upstream ${timedOut ? 'timeout' : (error.code ?? error.message)} on ${method} ${url.split('?', 1)[0]}`);
-    answerFailure(this.res, this.answerHeaders, timedOut);
+    answerFailure(this.res, this.answerHeaders, timedOut ? 504 : this.unreachableStatus);
   }
 }
 
@@ -119,14 +121,19 @@ class Forwarding implements Dispatcher.DispatchHandler {
  * Forwards the request, path and query unchanged (the /api prefix included), to the upstream API: the
  * body streams through, the answer streams back with `answerHeaders` (apiAnswerHeaders) over the
  * upstream's. Connections are kept alive so each call does not pay a TCP handshake. An upstream that
- * refuses the connection answers 502, one that stays silent for `timeoutMs` answers 504: never a hang.
+ * refuses the connection answers 502 (503 for the embedded api, which its supervisor starts again), one that stays silent for `timeoutMs` answers 504: never a hang.
  * Nothing else happens per request, and the answer's headers go out in one piece (no header set one by
  * one before). The upstream is called through undici's dispatcher, not node:http's client: the hop costs
  * less than a bare node:http pass-through (bench: "proxy over the bare hop").
  */
 export function forwardToUpstream(
   upstreamUrl: string,
-  { timeoutMs, log, trustForwarded }: { timeoutMs: number; log: LogLine; trustForwarded: boolean },
+  {
+    timeoutMs,
+    log,
+    trustForwarded,
+    unreachableStatus = 502,
+  }: { timeoutMs: number; log: LogLine; trustForwarded: boolean; unreachableStatus?: 502 | 503 },
 ): (req: http.IncomingMessage, res: http.ServerResponse, answerHeaders: http.OutgoingHttpHeaders) => void {
   const target = new URL(upstreamUrl);
   const pool = new Pool(target.origin, {
@@ -147,7 +154,7 @@ export function forwardToUpstream(
         headers: headers as Record<string, string | string[]>,
         body: hasBody(req) ? req : null,
       },
-      new Forwarding(req, res, answerHeaders, log),
+      new Forwarding(req, res, answerHeaders, log, unreachableStatus),
     );
   };
 }
@@ -155,13 +162,15 @@ export function forwardToUpstream(
 /** A request with a body to stream on: one announced by its length or its chunked encoding. */
 const hasBody = (req: http.IncomingMessage) => req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
 
-function answerFailure(res: http.ServerResponse, answerHeaders: http.OutgoingHttpHeaders, timedOut: boolean): void {
+const FAILURE_MESSAGES = { 502: UNREACHABLE_MESSAGE, 503: RESTARTING_MESSAGE, 504: TIMEOUT_MESSAGE };
+
+function answerFailure(res: http.ServerResponse, answerHeaders: http.OutgoingHttpHeaders, status: 502 | 503 | 504): void {
   if (res.headersSent) {
     // Part of the answer is already on its way: cutting the connection is the only honest signal left.
     res.destroy();
     return;
   }
-  answerJson(res, timedOut ? 504 : 502, answerHeaders, timedOut ? TIMEOUT_MESSAGE : UNREACHABLE_MESSAGE);
+  answerJson(res, status, status === 503 ? { ...answerHeaders, 'retry-after': '1' } : answerHeaders, FAILURE_MESSAGES[status]);
 }
 
 /** An answer of the proxy's own to an API call: `{ message }` with `answerHeaders`. */

@@ -10,6 +10,7 @@ const CLIENT_SQLSTATES = /^(22|23)/;
 const PARSER_MESSAGES: Record<string, string> = {
   'entity.parse.failed': 'Malformed JSON body',
   'entity.too.large': 'Request body too large',
+  'entity.too.deep': 'Request body nested too deeply',
 };
 
 /**
