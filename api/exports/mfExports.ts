@@ -1,5 +1,6 @@
 import type { AdHocRow, DateRange, JdfRow, JdfType, PurchaseCustomer, PurchaseLine } from '../../schemas/entities/exports';
 import type { Queryable } from '../db/database';
+import { writeCsv } from '../files/csv';
 
 /** VAT codes of the ad-hoc export: 1 the reduced rate of live plants and flowers, 2 the standard rate. */
 const VAT_CODES = `CASE WHEN a.export_category IN ('flowers', 'plants') THEN '1' ELSE '2' END`;
@@ -36,14 +37,14 @@ export function jdfExport(q: Queryable, range: DateRange, companyId: number): Pr
   return q.query<JdfRow>(`SELECT debnr, category FROM (${JDF_DOCUMENTS}) j ORDER BY fctdat, factnr, category`, [range.fromdate, range.todate, companyId]);
 }
 
-/** The text file of one JDF type: a line per document, 'debnr;factnr;date;amount', CRLF-terminated. */
+/** The text file of one JDF type: a line per document, 'debnr;factnr;date;amount' without a header, CRLF-terminated. */
 export async function jdfFile(q: Queryable, range: DateRange, companyId: number, type: JdfType): Promise<string> {
-  const rows = await q.query<{ line: string }>(
-    `SELECT debnr || ';' || factnr || ';' || to_char(fctdat, 'YYYY-MM-DD') || ';' || to_char(amount, 'FM999999990.00') AS line
-       FROM (${JDF_DOCUMENTS}) j WHERE category = $4 ORDER BY fctdat, factnr`,
+  const rows = await q.query<{ debnr: string; factnr: string; day: string; amount: string }>(
+    `SELECT debnr, factnr::text AS factnr, to_char(fctdat, 'YYYY-MM-DD') AS day, to_char(amount, 'FM999999990.00') AS amount
+       FROM (${JDF_DOCUMENTS}) j WHERE category = $4 ORDER BY j.fctdat, j.factnr`,
     [range.fromdate, range.todate, companyId, type],
   );
-  return rows.map((r) => `${r.line}\r\n`).join('');
+  return writeCsv(null, rows.map((r) => [r.debnr, r.factnr, r.day, r.amount]));
 }
 
 /** The customers who bought in the range, one row per customer and invoice day (the purchase overview's middle pane). */
