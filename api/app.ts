@@ -3,6 +3,7 @@ import type { Services } from './services';
 import { NO_STORE } from './http/noStore';
 import { routeTable } from './http/routeTable';
 import { sendJson } from './http/sendJson';
+import { isExtension } from '../schemas/extensions';
 import { ALL_ROUTES } from './routes';
 
 /** Paths under /api, in any case; group 1 is the path below it. */
@@ -13,7 +14,9 @@ const UNDER_API = /^\/api(\/[^?]*|(?=\?)|$)/i;
  * list answer is a map lookup, the token check and the bytes, with no framework layer in between.
  */
 export function createApi(services: Services): RequestListener {
-  const route = routeTable(ALL_ROUTES, services);
+  // The legacy profile serves the spec's calls only: an extension is an unknown endpoint there, as it would be upstream.
+  const routes = services.config.profile === 'legacy' ? ALL_ROUTES.filter((r) => !isExtension(r.endpoint)) : ALL_ROUTES;
+  const route = routeTable(routes, services);
   return (req, res) => {
     // Tokens and customer data must not sit in a browser's or a shared cache: every answer says so.
     res.setHeader('Cache-Control', NO_STORE);

@@ -24,6 +24,21 @@ export interface ApiConfig {
   /** Failed logins from one client address within the window before further attempts answer 429. */
   loginFailureLimit: number;
   loginFailureWindowSeconds: number;
+  /**
+   * `full`: the reference api with its extensions. `legacy`: as the group's existing back office behaves,
+   * to prove the app works against it: extension calls answer 404, tokens carry only the spec's claims,
+   * list answers carry no ETag.
+   */
+  profile: ApiProfile;
+}
+
+export const API_PROFILES = ['full', 'legacy'] as const;
+export type ApiProfile = (typeof API_PROFILES)[number];
+
+function profileOf(value: string | undefined): ApiProfile {
+  if (!value) return 'full';
+  if ((API_PROFILES as readonly string[]).includes(value)) return value as ApiProfile;
+  throw new Error(`API_PROFILE must be one of ${API_PROFILES.join(', ')}, not '${value}'`);
 }
 
 export const TOKEN_ISSUER = 'flora-crm-api';
@@ -58,5 +73,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv, jwtSecret: string): ApiCon
     trustProxy: env.TRUST_PROXY !== 'false',
     loginFailureLimit: Number(env.LOGIN_FAILURE_LIMIT ?? 30),
     loginFailureWindowSeconds: Number(env.LOGIN_FAILURE_WINDOW ?? 300),
+    profile: profileOf(env.API_PROFILE),
   };
 }
