@@ -1,3 +1,5 @@
+import { attachmentDisposition } from '../files/downloadName';
+
 /** What a route handler may return besides plain JSON. */
 export class FileResult {
   constructor(
@@ -5,6 +7,11 @@ export class FileResult {
     readonly contentType: string,
     readonly body: Buffer | string,
   ) {}
+
+  /** The Content-Disposition header that names the download (RFC 6266, encoded). */
+  get disposition(): string {
+    return attachmentDisposition(this.fileName);
+  }
 }
 
 export class StatusResult {

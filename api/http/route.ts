@@ -157,7 +157,7 @@ const json = (value: unknown) => Buffer.from(JSON.stringify(value ?? null));
 /** A handler's result as the bytes to send (kept as such for a repeated Idempotency-Key). */
 function prepare(result: unknown): PreparedAnswer {
   if (result instanceof FileResult) {
-    return { status: 200, contentType: result.contentType, disposition: `attachment; filename="${result.fileName}"`, body: Buffer.from(result.body) };
+    return { status: 200, contentType: result.contentType, disposition: result.disposition, body: Buffer.from(result.body) };
   }
   if (result instanceof StatusResult) return { status: result.status, contentType: JSON_TYPE, body: json(result.body) };
   return { status: 200, contentType: JSON_TYPE, body: json(result) };

@@ -140,6 +140,21 @@ describe('exports', () => {
     });
   });
 
+  describe('download names', () => {
+    it('names the expedition file from a checked debnr, encoded per RFC 6266, and refuses a debnr no file name may hold (400 naming it)', async () => {
+      const [{ debnr }] = (await get(`GenerateDexxCBSExport?${qs({ ...range, company: '570' })}`)).body as DeclarationRow[];
+      const download = await file('GET', `DownloadExcelDexxCBSExportExpedition?${qs({ ...range, debnr })}`);
+      const name = `DEXX-CBS-Export-Expedition-${debnr}-2026-06-17.xlsx`;
+      expect([download.status, download.disposition]).toEqual([200, `attachment; filename="${name}"; filename*=UTF-8''${name}`]);
+      for (const bad of ['a";x=', '💐💐', 'a\r\nb', '1\r2']) {
+        for (const path of ['DownloadExcelDexxCBSExportExpedition', 'GenerateDexxCBSExportExpedition']) {
+          const answer = await get(`${path}?${qs({ ...range, debnr: bad })}`);
+          expect([answer.status, Object.keys(answer.body.errors ?? {})]).toEqual([400, ['debnr']]);
+        }
+      }
+    });
+  });
+
   describe('accounting package (Quadra)', () => {
     const quadra = (path: string) => `${path}?${qs({ finadmin: 8, beginDatum: range.fromdate, eindDatum: range.todate })}`;
 
@@ -277,6 +292,18 @@ describe('exports', () => {
 
       const market = new TextDecoder('utf-8', { ignoreBOM: true }).decode((await file('POST', 'DownloadFlowerPlaceExportTable')).body);
       expect(market.split('\r\n')[0]).toBe('\ufeffartnr;description;group;price;sold');
+    });
+
+    it('writes the survey list so that a spreadsheet splitting on , or ; finds no formula in a customer name', async () => {
+      const [customer] = await api.db.query<{ debnr: string }>(
+        "SELECT DISTINCT c.debnr FROM invoices i JOIN customers c ON c.debnr = i.debnr WHERE i.company_id = 1 AND i.fctdat = '2026-06-16' AND c.email LIKE '%_@_%' ORDER BY c.debnr LIMIT 1",
+      );
+      await api.db.query("UPDATE customers SET name = $2 WHERE debnr = $1", [customer!.debnr, "Shop,=cmd|' /C calc'!A0"]);
+      const csv = new TextDecoder().decode((await file('GET', 'files/enalyzer/vdp?finadmin=1')).body).replace(/^\ufeff/, '');
+      const line = csv.split('\r\n').find((l) => l.startsWith(`${customer!.debnr};`))!;
+      expect(line.split(';')[1]).toBe(`"Shop,'=cmd|' /C calc'!A0"`);
+      // Split on , as English Excel does, quotes honoured or not: the name's second part is text.
+      expect(line.split(',')[1]).toMatch(/^'=cmd/);
     });
 
     it('sends the daily Excel to the admin who asked, and the call list to the call centre', async () => {

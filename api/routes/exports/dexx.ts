@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BRANCHES, DEB_COMPANIES, DEFAULT_STOCK_BRANCH, EXPORT_MESSAGES, STOCK_BRANCHES, type CncExportRow, type DeclarationRow, type StockExportRow } from '../../../schemas/entities/exports';
 import { cncExport, debExpedition, debImportation, stockExport } from '../../exports/dexxExports';
+import { fileNamePart } from '../../files/downloadName';
 import { writeXlsx, type XlsxColumn } from '../../files/xlsx';
 import { badRequest } from '../../http/errors';
 import { defineRoute } from '../../http/route';
@@ -36,8 +37,10 @@ const DECLARATION_COLUMNS: XlsxColumn<DeclarationRow>[] = [
 
 const debCompany = z.enum(DEB_COMPANIES.map((c) => c.code) as [string, ...string[]]);
 const branchOfCompany = (code: string) => DEB_COMPANIES.find((c) => c.code === code)!.branch;
-/** The DEB expedition's debtor number: required ('Enter debnr'), at most 6 characters (spec part 2 §5). */
-const expeditionQuery = rangeQuery.and(z.object({ debnr: z.string({ error: EXPORT_MESSAGES.enterDebnr }).trim().min(1, EXPORT_MESSAGES.enterDebnr).pipe(debnrInput) }));
+/** The DEB expedition's debtor number: required ('Enter debnr'), at most 6 characters (spec part 2 §5); part of the file's name. */
+const expeditionQuery = rangeQuery.and(
+  z.object({ debnr: z.string({ error: EXPORT_MESSAGES.enterDebnr }).trim().min(1, EXPORT_MESSAGES.enterDebnr).pipe(debnrInput).pipe(fileNamePart) }),
+);
 
 /** The accounting mailbox the stock export goes to. */
 export const ACCOUNTING_MAILBOX = 'comptabilite@dexx-drive.example';
