@@ -1,19 +1,37 @@
 import dayjs from 'dayjs';
 import { VISIT_STATUS, type ShowroomVisit } from '../../schemas/entities/visit';
 
-/** Text in an iCalendar value: backslash, semicolon, comma and newlines escaped (RFC 5545 §3.3.11). */
-const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-/** Lines longer than 75 octets are folded with CRLF and a space (RFC 5545 §3.1), never inside a character. */
+/**
+ * Text in an iCalendar value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, every line
+ * break (CRLF, LF or a lone CR) written as `\n`, and the other control characters, which TEXT cannot
+ * hold, dropped (a tab stays).
+ */
+const text = (value: string) =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/[\x00-\x08\x0a-\x1f\x7f]/g, '');
+
+/** The most octets of a content line, its line break not counted (RFC 5545 §3.1). */
+const LINE_OCTETS = 75;
+
+/** A content line folded into lines of at most 75 octets (a continuation's leading space included), never inside a character. */
 function fold(line: string): string {
   const parts: string[] = [];
   let part = '';
+  let octets = 0;
   for (const char of line) {
-    // 74 octets leaves room for the space that starts each continuation line.
-    if (Buffer.byteLength(part + char) > 74) {
+    const size = Buffer.byteLength(char);
+    // The first line may hold 75 octets; each continuation starts with a space, leaving 74.
+    if (octets + size > (parts.length === 0 ? LINE_OCTETS : LINE_OCTETS - 1)) {
       parts.push(part);
       part = '';
+      octets = 0;
     }
     part += char;
+    octets += size;
   }
   return [...parts, part].join('\r\n ');
 }
