@@ -41,94 +41,104 @@ export const DateRange = z
 export type DateRange = z.infer<typeof DateRange>;
 
 /** Click-and-collect export: one row per day (spec part 2 §3 Export rows). */
-export interface CncExportRow {
-  fctdat: string;
-  dayname: string;
-  flowers: number;
-  plants: number;
-  deco: number;
-  divers: number;
-  handling: number;
-}
+export const CncExportRow = z.object({
+  fctdat: z.string(),
+  dayname: z.string(),
+  flowers: z.number(),
+  plants: z.number(),
+  deco: z.number(),
+  divers: z.number(),
+  handling: z.number(),
+});
+export type CncExportRow = z.infer<typeof CncExportRow>;
 
-export interface StockExportRow {
-  voortxt: string;
-  total: number;
-}
+export const StockExportRow = z.object({
+  voortxt: z.string(),
+  total: z.number(),
+});
+export type StockExportRow = z.infer<typeof StockExportRow>;
 
 /** An accounting entry (and a fault, the same fields plus its code and article). */
-export interface AccountingRow {
-  compte_comptable: string;
-  debnr: string;
-  afdeling: string;
-  factnr: number;
-  fctdat: string;
-  letterDC: 'D' | 'C';
-  total: number;
-}
+export const AccountingRow = z.object({
+  compte_comptable: z.string(),
+  debnr: z.string(),
+  afdeling: z.string(),
+  factnr: z.number(),
+  fctdat: z.string(),
+  letterDC: z.enum(['D', 'C']),
+  total: z.number(),
+});
+export type AccountingRow = z.infer<typeof AccountingRow>;
 
-export interface AccountingFault {
-  code: string;
-  debnr: string;
-  artnr: string;
-  factnr: number;
-  fctdat: string;
-  total: number;
-}
+export const AccountingFault = z.object({
+  code: z.string(),
+  debnr: z.string(),
+  artnr: z.string(),
+  factnr: z.number(),
+  fctdat: z.string(),
+  total: z.number(),
+});
+export type AccountingFault = z.infer<typeof AccountingFault>;
 
-export interface AdHocRow {
-  mvcodcli: string;
-  mvdatdoc: string;
-  mvnumdoc: number;
-  mvcodart: string;
-  mvaspest: string;
-  mvdesart: string;
-  mvcodiva: string;
-  mvvalrig: number;
-}
+export const AdHocRow = z.object({
+  mvcodcli: z.string(),
+  mvdatdoc: z.string(),
+  mvnumdoc: z.number(),
+  mvcodart: z.string(),
+  mvaspest: z.string(),
+  mvdesart: z.string(),
+  mvcodiva: z.string(),
+  mvvalrig: z.number(),
+});
+export type AdHocRow = z.infer<typeof AdHocRow>;
 
 export const JDF_TYPES = ['FACTURE', 'FUST', 'TRANSPORT', 'CATALOGUE'] as const;
 export type JdfType = (typeof JDF_TYPES)[number];
 
-export interface JdfRow {
-  debnr: string;
-  category: JdfType;
-}
+export const JdfRow = z.object({
+  debnr: z.string(),
+  category: z.enum(JDF_TYPES),
+});
+export type JdfRow = z.infer<typeof JdfRow>;
 
-export interface PurchaseCustomer {
-  debnr: string;
-  name: string;
-  fctdat: string;
-}
+export const PurchaseCustomer = z.object({
+  debnr: z.string(),
+  name: z.string(),
+  fctdat: z.string(),
+});
+export type PurchaseCustomer = z.infer<typeof PurchaseCustomer>;
 
-export interface PurchaseLine {
-  levTotaal: number;
-  arttxt: string;
-  unitNetPrice: number;
-  totalNetAmount: number;
-  volume: number;
-}
+export const PurchaseLine = z.object({
+  levTotaal: z.number(),
+  arttxt: z.string(),
+  unitNetPrice: z.number(),
+  totalNetAmount: z.number(),
+  volume: z.number(),
+});
+export type PurchaseLine = z.infer<typeof PurchaseLine>;
 
 /** A row of the DEB (déclaration d'échanges de biens) export (spec part 2 §3 Declaration row). */
-export interface DeclarationRow {
-  debnr: string;
-  datum: string;
-  factnr: number;
-  statnr: string;
-  payS_ORIGINE: string;
-  payS_PROVENANCE: string;
-  totstuks: number;
-  departement: string;
-  waarde: number;
-}
+export const DeclarationRow = z.object({
+  debnr: z.string(),
+  datum: z.string(),
+  factnr: z.number(),
+  statnr: z.string(),
+  payS_ORIGINE: z.string(),
+  payS_PROVENANCE: z.string(),
+  totstuks: z.number(),
+  departement: z.string(),
+  waarde: z.number(),
+});
+export type DeclarationRow = z.infer<typeof DeclarationRow>;
 
 /** An entry of the API pages (spec part 2 §3 API entry); type may list several, comma-separated. */
-export interface ApiEntry {
-  id: number;
-  name: string;
-  description: string;
-  companyName: string;
-  type: string;
-  link: string;
-  finadmin: string;
-}
+export const ApiEntry = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  companyName: z.string(),
+  type: z.string(),
+  link: z.string(),
+  finadmin: z.string(),
+});
+export type ApiEntry = z.infer<typeof ApiEntry>;

@@ -1,23 +1,24 @@
+import { z } from 'zod';
 /** The records whose history is kept (GET history/{entity}/{id}). */
 export const HISTORY_ENTITIES = ['customer', 'lead', 'task', 'visit', 'specialoffer', 'user'] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
 /** A field's value before and after a write (null where it did not exist). */
-export interface FieldChange {
-  from: unknown;
-  to: unknown;
-}
+export const FieldChange = z.object({ from: z.unknown(), to: z.unknown() });
+export type FieldChange = z.infer<typeof FieldChange>;
 
-export type Changes = Record<string, FieldChange>;
+export const Changes = z.record(z.string(), FieldChange);
+export type Changes = z.infer<typeof Changes>;
 
 /** One write to a record: when, by whom, what ('create', 'update', 'delete' or a named action) and the changed fields. */
-export interface HistoryEntry {
-  at: string;
-  azureId: string;
-  userName: string;
-  action: string;
-  changes: Changes;
-}
+export const HistoryEntry = z.object({
+  at: z.string(),
+  azureId: z.string(),
+  userName: z.string(),
+  action: z.string(),
+  changes: Changes,
+});
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
 /** The body of a 409 answer to an edit made from an older version of the record. */
 export interface StaleVersionAnswer {

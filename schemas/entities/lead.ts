@@ -48,70 +48,73 @@ export const LEAD_MAX = {
 export const vatClean = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 
 /** The VIES answer (customer/checkVies): valid true or false, or null when VIES could not say. */
-export type ViesStatus = 'valid' | 'invalid' | 'unavailable';
-export interface ViesAnswer {
-  valid: boolean | null;
-  debnaam: string;
-  debAddress: string;
-  vat: string;
-  status: ViesStatus;
-}
+export const ViesStatus = z.enum(['valid', 'invalid', 'unavailable']);
+export type ViesStatus = z.infer<typeof ViesStatus>;
+export const ViesAnswer = z.object({
+  valid: z.boolean().nullable(),
+  debnaam: z.string(),
+  debAddress: z.string(),
+  vat: z.string(),
+  status: ViesStatus,
+});
+export type ViesAnswer = z.infer<typeof ViesAnswer>;
 
 /** A lead as the api answers it, with the spec's field names (spec part 2 §3 "New lead"). */
-export interface NewLead {
-  id: number;
-  version: number;
-  companY_ID: number;
-  email: string;
-  debnr: string | null;
-  debnaam: string;
-  debadres: string;
-  debpc: string;
-  debplaats: string;
-  debcont: string;
-  debtfnr: string;
-  debmobiel: string;
-  email2: string;
-  lvnaamdb: string;
-  lvadresdb: string;
-  lvpcdb: string;
-  lvplaatsdb: string;
-  btwnrdeb: string;
-  transcod: string;
-  template: string;
-  findebnr: string;
-  kvk: string;
-  deblandcod: string;
-  debtext: string;
-  debfingrp: string;
-  acctmngR_NOTE: string;
-  forM_SOURCE: string;
-  vieS_VALID: boolean | null;
-  vieS_NAME: string | null;
-  vieS_ADDRESS: string | null;
-  vieS_VAT: string | null;
-  acctmngR_VALIDATED: 0 | 1;
-  validateD_DATE: string | null;
-  fS_EXPORTED: 0 | 1;
-  fS_EXPORTED_DATE: string | null;
-  icrM_CREATED: string;
-  name: string | null;
-  manageR_NAME: string | null;
-  manageR_AZURE_ID: string | null;
-  azure_id: string | null;
-  acctmngr: string | null;
-  countEmails: number;
-  countVAT: number;
+export const NewLead = z.object({
+  id: z.number(),
+  version: z.number(),
+  companY_ID: z.number(),
+  email: z.string(),
+  debnr: z.string().nullable(),
+  debnaam: z.string(),
+  debadres: z.string(),
+  debpc: z.string(),
+  debplaats: z.string(),
+  debcont: z.string(),
+  debtfnr: z.string(),
+  debmobiel: z.string(),
+  email2: z.string(),
+  lvnaamdb: z.string(),
+  lvadresdb: z.string(),
+  lvpcdb: z.string(),
+  lvplaatsdb: z.string(),
+  btwnrdeb: z.string(),
+  transcod: z.string(),
+  template: z.string(),
+  findebnr: z.string(),
+  kvk: z.string(),
+  deblandcod: z.string(),
+  debtext: z.string(),
+  debfingrp: z.string(),
+  acctmngR_NOTE: z.string(),
+  forM_SOURCE: z.string(),
+  vieS_VALID: z.boolean().nullable(),
+  vieS_NAME: z.string().nullable(),
+  vieS_ADDRESS: z.string().nullable(),
+  vieS_VAT: z.string().nullable(),
+  acctmngR_VALIDATED: z.union([z.literal(0), z.literal(1)]),
+  validateD_DATE: z.string().nullable(),
+  fS_EXPORTED: z.union([z.literal(0), z.literal(1)]),
+  fS_EXPORTED_DATE: z.string().nullable(),
+  icrM_CREATED: z.string(),
+  name: z.string().nullable(),
+  manageR_NAME: z.string().nullable(),
+  manageR_AZURE_ID: z.string().nullable(),
+  azure_id: z.string().nullable(),
+  acctmngr: z.string().nullable(),
+  countEmails: z.number(),
+  countVAT: z.number(),
   /** true: awaiting activation as a new customer */
-  inactief: boolean;
-  defkarloc: string;
-  dooslocatie: string;
+  inactief: z.boolean(),
+  defkarloc: z.string(),
+  dooslocatie: z.string(),
   /** 0 means missing */
-  transpId: number;
-  inpakBproces: string;
-  doosvulfc: string;
-  welcomeDiscount: boolean | null;
-}
+  transpId: z.number(),
+  inpakBproces: z.string(),
+  doosvulfc: z.string(),
+  welcomeDiscount: z.boolean().nullable(),
+});
+export type NewLead = z.infer<typeof NewLead>;
 
 /** Companies whose wholesale system takes a copy of the export workbook (NewLeads-FP, spec part 2 §7). */
 export const FP_COMPANIES: readonly number[] = [2, 5, 7];
@@ -125,54 +128,60 @@ export function missingBackOfficeFields(lead: Pick<NewLead, 'defkarloc' | 'trans
 }
 
 /** A lead sharing an email or VAT number with another (the duplicate dialogs). */
-export interface LeadDuplicate {
-  id: number;
-  companY_ID: number;
-  debnr: string | null;
-  debnaam: string;
-  email: string;
-  btwnrdeb: string;
-}
+export const LeadDuplicate = z.object({
+  id: z.number(),
+  companY_ID: z.number(),
+  debnr: z.string().nullable(),
+  debnaam: z.string(),
+  email: z.string(),
+  btwnrdeb: z.string(),
+});
+export type LeadDuplicate = z.infer<typeof LeadDuplicate>;
 
 /** A lead template: the back-office debtor whose settings a new customer copies (spec part 2 §3 "Template"). */
-export interface LeadTemplate {
-  template_debnr: string;
-  template_name: string;
-  company_id: number;
-}
+export const LeadTemplate = z.object({
+  template_debnr: z.string(),
+  template_name: z.string(),
+  company_id: z.number(),
+});
+export type LeadTemplate = z.infer<typeof LeadTemplate>;
 
 /** A favourite template of the user (spec part 2 §3 "Template": template_name, template_debnr, azure_id). */
-export interface FavouriteTemplate extends LeadTemplate {
-  azure_id: string;
-}
+export const FavouriteTemplate = LeadTemplate.extend({
+  azure_id: z.string(),
+});
+export type FavouriteTemplate = z.infer<typeof FavouriteTemplate>;
 /** The favourite-templates dialog: 5 rows to a page, 10 suggestions in two columns of 5 (spec part 2 §2, §9). */
 export const TEMPLATE_TABLE_ROWS = 5;
 export const TEMPLATE_SUGGESTIONS = 10;
 
 /** One row of a lead file as the import checked it: its errors (field: message) and the leads sharing its email or VAT number. */
-export interface LeadImportRow {
-  row: number;
-  email: string;
-  debnaam: string;
-  errors: Record<string, string> | null;
-  sameEmail: number;
-  sameVat: number;
-}
-export interface LeadImportAnswer {
-  rows: LeadImportRow[];
+export const LeadImportRow = z.object({
+  row: z.number(),
+  email: z.string(),
+  debnaam: z.string(),
+  errors: z.record(z.string(), z.string()).nullable(),
+  sameEmail: z.number(),
+  sameVat: z.number(),
+});
+export type LeadImportRow = z.infer<typeof LeadImportRow>;
+export const LeadImportAnswer = z.object({
+  rows: z.array(LeadImportRow),
   /** Leads written: 0 until the user confirms. */
-  created: number;
-}
+  created: z.number(),
+});
+export type LeadImportAnswer = z.infer<typeof LeadImportAnswer>;
 /** Rows one file may bring. */
 export const LEAD_IMPORT_MAX_ROWS = 1000;
 
 /** customer/getNavCountNewleads: the menu badges (shown only above 0). */
-export interface LeadCounts {
-  newCustomers: number;
-  newLeads: number;
-  leadsToAssign: number;
-  leadsToExport: number;
-}
+export const LeadCounts = z.object({
+  newCustomers: z.number(),
+  newLeads: z.number(),
+  leadsToAssign: z.number(),
+  leadsToExport: z.number(),
+});
+export type LeadCounts = z.infer<typeof LeadCounts>;
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const required = (max: number) => text(max).min(1, 'is required');

@@ -1,22 +1,26 @@
+import { z } from 'zod';
 /** GET monitor/getpagelogs: a page of the app with its visits and the average time on it (seconds). */
-export interface PageStat {
-  page: string;
-  amountOfVisits: number;
-  avgTimeOnPage: number;
-}
+export const PageStat = z.object({
+  page: z.string(),
+  amountOfVisits: z.number(),
+  avgTimeOnPage: z.number(),
+});
+export type PageStat = z.infer<typeof PageStat>;
 
 /** GET monitor/getuserlogsbypage?page=: a user's visits of that page. */
-export interface PageUserStat {
-  userName: string;
-  azureId: string;
-  amountOfVisits: number;
-  avgTimeOnPage: number;
-}
+export const PageUserStat = z.object({
+  userName: z.string(),
+  azureId: z.string(),
+  amountOfVisits: z.number(),
+  avgTimeOnPage: z.number(),
+});
+export type PageUserStat = z.infer<typeof PageUserStat>;
 
 /** GET monitor/GetUserStatsAllPages: a favourite user's visits across pages, with the email the application form needs. */
-export interface FavouriteUserStat extends PageUserStat {
-  email: string;
-}
+export const FavouriteUserStat = PageUserStat.extend({
+  email: z.string(),
+});
+export type FavouriteUserStat = z.infer<typeof FavouriteUserStat>;
 
 /** Seconds as mm:ss (spec part 2 §2: the average time on a page). */
 export function minutesSeconds(seconds: number): string {

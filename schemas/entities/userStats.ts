@@ -1,28 +1,30 @@
+import { z } from 'zod';
 import dayjs from 'dayjs';
 
 /** GET monitor/GetUserStatsByUser and GetAverageUserStats: one user's (or the average user's) figures over a range (spec part 2 §3 "Statistics"). */
-export interface UserStats {
-  name: string;
-  pagesVisited: number;
-  customersOpened: number;
-  customersClosed: number;
-  generatedIncassos: number;
-  mailedOpenPosten: number;
-  routesOpened: number;
-  customersSearched: number;
+export const UserStats = z.object({
+  name: z.string(),
+  pagesVisited: z.number(),
+  customersOpened: z.number(),
+  customersClosed: z.number(),
+  generatedIncassos: z.number(),
+  mailedOpenPosten: z.number(),
+  routesOpened: z.number(),
+  customersSearched: z.number(),
   /** seconds */
-  avgTimeOnPage: number;
-  newCustomersActivated: number;
-  amountOfTasksFinished: number;
-  amountOfTasksOpen: number;
-  daysBetweenTaskCreationAndFinish: number;
-  commentsSubmitted: number;
-  specialOffersSent: number;
-  newLeadsCreated: number;
-  newLeadsValidated: number;
-  newLeadsExported: number;
-  daysBetweenNewLeadsCreatedAndExported: number;
-}
+  avgTimeOnPage: z.number(),
+  newCustomersActivated: z.number(),
+  amountOfTasksFinished: z.number(),
+  amountOfTasksOpen: z.number(),
+  daysBetweenTaskCreationAndFinish: z.number(),
+  commentsSubmitted: z.number(),
+  specialOffersSent: z.number(),
+  newLeadsCreated: z.number(),
+  newLeadsValidated: z.number(),
+  newLeadsExported: z.number(),
+  daysBetweenNewLeadsCreatedAndExported: z.number(),
+});
+export type UserStats = z.infer<typeof UserStats>;
 
 export type UserStatField = Exclude<keyof UserStats, 'name'>;
 
@@ -70,38 +72,44 @@ export function speedRatio(own: number, average: number): number | null {
 }
 
 /** GET monitor/GetUserVisitsPerDay: visits per calendar day. */
-export interface DailyVisits {
-  visitDate: string;
-  visits: number;
-}
+export const DailyVisits = z.object({
+  visitDate: z.string(),
+  visits: z.number(),
+});
+export type DailyVisits = z.infer<typeof DailyVisits>;
 /** GET monitor/GetUserDeviceDistribution. */
-export interface DeviceVisits {
-  device: string;
-  amountOfVisits: number;
-}
+export const DeviceVisits = z.object({
+  device: z.string(),
+  amountOfVisits: z.number(),
+});
+export type DeviceVisits = z.infer<typeof DeviceVisits>;
 /** GET monitor/GetUserPageVisits: the user's visits per page. */
-export interface UserPageVisits {
-  pageName: string;
-  amountOfVisits: number;
-  avgTimeOnPage: number;
-}
+export const UserPageVisits = z.object({
+  pageName: z.string(),
+  amountOfVisits: z.number(),
+  avgTimeOnPage: z.number(),
+});
+export type UserPageVisits = z.infer<typeof UserPageVisits>;
 /** GET monitor/GetUserVisitsPerHour: the heatmap cell of a weekday (1 Monday .. 7 Sunday) and hour. */
-export interface HourlyVisits {
-  hour: number;
-  day: number;
-  amountOfVisits: number;
-}
+export const HourlyVisits = z.object({
+  hour: z.number(),
+  day: z.number(),
+  amountOfVisits: z.number(),
+});
+export type HourlyVisits = z.infer<typeof HourlyVisits>;
 /** GET monitor/GetUserVisitsAveragePerHour: visits in that hour of the day, averaged over the days the user was active. */
-export interface AverageHourVisits {
-  hour: number;
-  amountOfVisits: number;
-}
+export const AverageHourVisits = z.object({
+  hour: z.number(),
+  amountOfVisits: z.number(),
+});
+export type AverageHourVisits = z.infer<typeof AverageHourVisits>;
 /** GET monitor/GetUserCustomerSearches and GetUserCustomerClicks: a customer and how often the user searched or opened it. */
-export interface CustomerTouches {
-  debnr: string;
-  name: string;
-  amount: number;
-}
+export const CustomerTouches = z.object({
+  debnr: z.string(),
+  name: z.string(),
+  amount: z.number(),
+});
+export type CustomerTouches = z.infer<typeof CustomerTouches>;
 
 /** The heatmap bands of spec part 2 §9: 0–1 and 2–10 low, 11–30 medium, 31–100 high. */
 export type HeatBand = 'none' | 'low' | 'medium' | 'high';
