@@ -3,10 +3,21 @@ import { call } from '../dataProvider/customCalls';
 import { apiFetch, refreshTokens } from '../dataProvider/http';
 import { canAccess, type ResourceAccessTable } from './access';
 import { TermsNotAcceptedError, type LoginParams, type Session, type SessionUser } from './session';
+import { currentTenant, loadTenant } from '../dataProvider/tenant';
 import { currentClaims, isExpired, tokenStore } from '../dataProvider/tokenStore';
 
 function currentRoles(): string[] {
   return currentClaims()?.roles ?? [];
+}
+
+/**
+ * Keeps the tenant of the session's group (no token claim carries it): asked once per user and group,
+ * so the first screen already knows its variant. A failure is no reason to refuse the session: the
+ * screens ask again (ui/useTenant.ts).
+ */
+async function keepTenant(): Promise<void> {
+  if (currentTenant() !== undefined) return;
+  await loadTenant().catch((error: unknown) => console.error('tenant', error));
 }
 
 async function obtainSession(params: LoginParams): Promise<Session> {
@@ -37,8 +48,8 @@ export interface CrmAuthProvider extends AuthProvider {
 /**
  * The react-admin auth provider over the legacy auth endpoints. Session code runs one way: the token
  * store and refresh live with the HTTP client (dataProvider), this provider uses them; roles come from
- * the access token's claims; canAccess answers from authProvider/access.ts, with the resources' access
- * lists as loaded at the time of asking.
+ * the access token's claims, the tenant from the current group (dataProvider/tenant.ts); canAccess
+ * answers from authProvider/access.ts, with the resources' access lists as loaded at the time of asking.
  */
 export function createAuthProvider(resources: () => ResourceAccessTable): CrmAuthProvider {
   return {
@@ -47,6 +58,7 @@ export function createAuthProvider(resources: () => ResourceAccessTable): CrmAut
       if (!session.user.tosAgreement) throw new TermsNotAcceptedError(session);
       // react-admin then opens the page asked for before login, or '/' which lands by role.
       tokenStore.set({ accessToken: session.accessToken, refreshToken: session.refreshToken });
+      await keepTenant();
     },
 
     async logout() {
@@ -64,6 +76,7 @@ export function createAuthProvider(resources: () => ResourceAccessTable): CrmAut
       const claims = currentClaims();
       if (!claims?.azureId) throw { redirectTo: '/login', message: false };
       if (isExpired(claims) && !(await refreshTokens())) throw { redirectTo: '/login' };
+      await keepTenant();
     },
 
     async checkError(error: { status?: number }) {
@@ -89,6 +102,7 @@ export function createAuthProvider(resources: () => ResourceAccessTable): CrmAut
     async switchGroup(groupCode: string) {
       const pair = await call('POST groupcode/SetCurrentGroup', { body: { groupCode } });
       tokenStore.set({ accessToken: pair.accessToken, refreshToken: pair.refreshToken });
+      await keepTenant();
     },
   };
 }

@@ -10,7 +10,8 @@ export interface SessionUser {
   preferred_username?: string;
   tosAgreement: boolean;
   language?: string;
-  companyId: number;
+  /** Sent by the reference api; not read: the tenant comes from the current group (dataProvider/tenant.ts). */
+  companyId?: number;
   companyName?: string;
   groupCode: string;
   groupName?: string;

@@ -2,6 +2,7 @@ import type { TokenClaims } from '../schemas/claims';
 import { STORAGE_KEYS } from '../schemas/constants';
 import { normaliseRoles } from '../schemas/roles';
 import { forgetAnswers } from './revalidation';
+import { tenantStore } from './tenantStore';
 
 export type { TokenClaims };
 
@@ -27,17 +28,29 @@ export const tokenStore = {
   clear(): void {
     localStorage.removeItem(STORAGE_KEYS.accessToken);
     localStorage.removeItem(STORAGE_KEYS.refreshToken);
+    tenantStore.clear();
     forgetAnswers();
   },
 };
 
-/** Reads the claims of a JWT without verifying it (the server verifies; the browser only displays). */
+/**
+ * Reads the claims of a JWT without verifying it (the server verifies; the browser only displays).
+ * Only the spec's claims are relied on; the tenant is no claim (see tenant.ts).
+ */
 function decodeClaims(token: string): TokenClaims | undefined {
   const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {
     const json = JSON.parse(decodeURIComponent(escape(atob(payload.replace(/-/g, '+').replace(/_/g, '/')))));
-    return { ...json, roles: normaliseRoles(json.roles), companyId: Number(json.companyId ?? 0) };
+    // Picked one by one: nothing beyond the spec's claims (and the expiry) reaches the screens.
+    return {
+      roles: normaliseRoles(json.roles),
+      preferred_username: String(json.preferred_username ?? ''),
+      userName: String(json.userName ?? ''),
+      azureId: json.azureId,
+      groupCode: String(json.groupCode ?? ''),
+      exp: json.exp,
+    };
   } catch {
     return undefined;
   }

@@ -2,10 +2,9 @@ import type { Services } from '../services';
 import { userAnswer, type UserRecord } from '../users/userRecord';
 import { issueRefreshToken } from './refreshTokens';
 import { startSession, type Session } from './sessions';
-import type { AccessClaims } from '../../schemas/claims';
-import { signAccessToken } from './tokens';
+import { signAccessToken, type IssuedClaims } from './tokens';
 
-function claimsOf(user: UserRecord): AccessClaims {
+function claimsOf(user: UserRecord): IssuedClaims {
   return {
     roles: user.roles,
     preferred_username: user.email,

@@ -42,12 +42,21 @@ function verifierOf(secret: string): Verifier {
   return verifier;
 }
 
+/**
+ * What the reference api signs: the spec's claims, plus the current group's company as an extension
+ * claim that only the api reads back (its exports); the browser takes the tenant from the groups call.
+ */
+export interface IssuedClaims extends AccessClaims {
+  companyId: number;
+}
+
 /** The claims plus the session the token belongs to (claim `sid`), which each call checks is still open. */
-export interface SessionClaims extends AccessClaims {
+export interface SessionClaims extends IssuedClaims {
   sid?: string;
 }
 
-export function signAccessToken(claims: SessionClaims, secret: string, ttlSeconds: number, now: Date): string {
+/** Signs the claims; the company claim is optional (a token with the spec's claims only is a legacy one). */
+export function signAccessToken(claims: AccessClaims & { companyId?: number; sid?: string }, secret: string, ttlSeconds: number, now: Date): string {
   return jwt.sign({ ...claims, iat: Math.floor(now.getTime() / 1000) }, verifierOf(secret).key, {
     algorithm: ALGORITHM,
     expiresIn: ttlSeconds,

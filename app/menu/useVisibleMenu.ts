@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAppSetup, useRegisteredPages } from '../routes/AppSetup';
-import { useClaims } from '../../ui/useClaims';
+import { useTenant } from '../../ui/useTenant';
 import { useCanReach } from '../routes/useCanReach';
 import { MENU_GROUPS, type MenuGroupDefinition } from './menuGroups';
 import { configuredMenuGroup, visibleMenu } from './visibleMenu';
@@ -10,11 +10,12 @@ import { configuredMenuGroup, visibleMenu } from './visibleMenu';
  * and canAccess has answered for every item. Before that, items would still be inserted above others.
  */
 export function useVisibleMenu(): { groups: MenuGroupDefinition[]; settled: boolean } {
-  const claims = useClaims();
+  const companyId = useTenant();
   const pages = useRegisteredPages();
   const { loading } = useAppSetup();
   // The same item objects from render to render while the pages stay (menu items are memoised).
   const groups = useMemo(() => [...MENU_GROUPS, configuredMenuGroup(MENU_GROUPS, pages)], [pages]);
   const { canReach, isPending } = useCanReach(groups.flatMap((group) => group.items.map((item) => item.path)));
-  return { groups: visibleMenu(groups, { canReach, companyId: claims?.companyId }), settled: !loading && !isPending };
+  // Company-bound items (Customer Identities) wait for the tenant too, rather than appear late.
+  return { groups: visibleMenu(groups, { canReach, companyId }), settled: !loading && !isPending && companyId !== undefined };
 }

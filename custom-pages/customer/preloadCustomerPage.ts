@@ -1,5 +1,5 @@
 import { apiQuery } from '../../dataProvider';
-import { currentClaims } from '../../dataProvider/tokenStore';
+import { currentTenant } from '../../dataProvider/tenant';
 import { loadPageModule } from '../../ui/lazyPage';
 import type { PageDefinition } from '../../ui/pageDefinition';
 import { customerQueryOptions, pageEndpoints, setCustomerQueryDefaults } from './useCustomerQuery';
@@ -13,7 +13,6 @@ export const loadCustomerPage = () => import('./CustomerPage');
  */
 export const preloadCustomerPage: NonNullable<PageDefinition['preload']> = ({ debnr = '' }, queryClient) => {
   setCustomerQueryDefaults(queryClient);
-  const companyId = currentClaims()?.companyId ?? 0;
-  for (const endpoint of pageEndpoints(companyId)) void queryClient.prefetchQuery(apiQuery(endpoint, customerQueryOptions(debnr)));
+  for (const endpoint of pageEndpoints(currentTenant())) void queryClient.prefetchQuery(apiQuery(endpoint, customerQueryOptions(debnr)));
   return loadPageModule(loadCustomerPage);
 };

@@ -16,13 +16,16 @@ export function turnoverEndpoint(companyId: number): Extract<CustomerEndpoint, E
   return companyId === DECO_COMPANY ? 'GET hbxdeco/GetTurnoverByCustomer/{debnr}' : 'GET customer/getturnover/{debnr}';
 }
 
-/** What the page reads as soon as it opens (the back orders of the dialog wait until it is opened). */
-export function pageEndpoints(companyId: number): CustomerEndpoint[] {
+/**
+ * What the page reads as soon as it opens (the back orders of the dialog wait until it is opened);
+ * the turnover source once the tenant is known.
+ */
+export function pageEndpoints(companyId: number | undefined): CustomerEndpoint[] {
   return [
     'GET customer/getcustomer/{debnr}',
     'GET customer/gettodaysturnover/{debnr}',
     'GET customer/getunpaid/{debnr}',
-    turnoverEndpoint(companyId),
+    ...(companyId === undefined ? [] : [turnoverEndpoint(companyId)]),
     'GET customer/getdeparturehistory/{debnr}',
     'GET customer/getinvoices/{debnr}',
     'GET customer/GetWeblogVisits/{debnr}',

@@ -1,5 +1,6 @@
+import { Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useClaims } from '../../ui/useClaims';
+import { useTenant } from '../../ui/useTenant';
 import { DECO_COMPANY } from '../../schemas/companies';
 import { AnalyticsPage } from '../charts/AnalyticsPage';
 import { DecoOverview } from './deco/DecoOverview';
@@ -8,6 +9,10 @@ import { SalesOverview } from './SalesOverview';
 /** /icrm/overview: the year so far against last year and the target; tenant 4 has its own written/realised charts. */
 export function OverviewPage() {
   const translate = useTranslate();
-  const deco = useClaims()?.companyId === DECO_COMPANY;
-  return <AnalyticsPage title={translate('overview.title')}>{deco ? <DecoOverview /> : <SalesOverview />}</AnalyticsPage>;
+  const tenant = useTenant();
+  return (
+    <AnalyticsPage title={translate('overview.title')}>
+      {tenant === undefined ? <Skeleton variant="rounded" height={480} /> : tenant === DECO_COMPANY ? <DecoOverview /> : <SalesOverview />}
+    </AnalyticsPage>
+  );
 }

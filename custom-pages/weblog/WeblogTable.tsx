@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { useClaims } from '../../ui/useClaims';
+import { useTenant } from '../../ui/useTenant';
 import { COMMERCIAL_TYPE_COMPANIES } from '../../schemas/companies';
 import { PAGE_SIZES } from '../../schemas/constants';
 import type { WeblogRow } from '../../schemas/entities/weblog';
@@ -19,7 +19,7 @@ const PER_PAGE = 100;
 /** The visitors of the last 30 days, latest visit first (weblog/getweblog); tenants 3 and 4 see the commercial type instead of pages visited. */
 export function WeblogTable({ rows }: { rows: readonly WeblogRow[] }) {
   const translate = useTranslate();
-  const companyId = useClaims()?.companyId ?? 0;
+  const companyId = useTenant() ?? 0;
   const commercialType = (COMMERCIAL_TYPE_COMPANIES as readonly number[]).includes(companyId);
   const records = useMemo(() => rows.map((row) => ({ ...row, id: row.debnr })), [rows]);
   const title = translate('weblog.table.title');

@@ -1,7 +1,7 @@
 import type { CustomerListRow } from '../../schemas/entities/customer';
 import { CustomerLink } from '../../ui/cells/CustomerLink';
 import { CustomerStateIcon } from '../../ui/cells/CustomerStateIcon';
-import { useClaims } from '../../ui/useClaims';
+import { useTenant } from '../../ui/useTenant';
 import type { Cell } from '../framework/list/listSlots';
 import { customerColumns } from './customerColumns';
 
@@ -20,5 +20,5 @@ export const customerCells: Partial<Record<keyof CustomerListRow, Cell<CustomerL
 
 /** The lock state first, then the data columns of the user's current company. */
 export function useCustomerColumns(): string[] {
-  return ['levStop', ...customerColumns(useClaims()?.companyId ?? 0)];
+  return ['levStop', ...customerColumns(useTenant() ?? 0)];
 }

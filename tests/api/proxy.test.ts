@@ -8,7 +8,7 @@ import { API_CALL, INDEX_HTML, NAVIGATION, deadUpstreamUrl, makeSite, rawGet, st
 
 const SECRET = 'proxy-test-secret-0123456789-abcdefghij';
 const NOW = new Date('2026-06-17T08:00:00Z');
-const CLAIMS: AccessClaims = { roles: ['iCRMBasis'], preferred_username: 'sales@demo.test', userName: 'Sales', azureId: 'a-1', groupCode: 'G1', companyId: 1 };
+const CLAIMS: AccessClaims = { roles: ['iCRMBasis'], preferred_username: 'sales@demo.test', userName: 'Sales', azureId: 'a-1', groupCode: 'G1' };
 const validToken = signAccessToken(CLAIMS, SECRET, 900, NOW);
 
 let site: Awaited<ReturnType<typeof makeSite>>;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyOfGroup } from '../../dataProvider/tenant';
+import { claimsOf } from '../../dataProvider/tokenStore';
 import { startApi, type ApiHarness } from '../support/apiHarness';
 import { loginAs, round2, switchGroup, type Caller } from './customerFixtures';
 import { xlsxRows } from './customerXlsx';
@@ -46,6 +48,18 @@ async function expectedRows(groupCode: string) {
   });
   return rows.sort((a, b) => b.total - a.total || a.debnr.localeCompare(b.debnr));
 }
+
+describe('the tenant the turnover screen chooses its variant by', () => {
+  it('is read from the spec’s calls, not from a token claim: deco@demo.test’s current group is of company 4', async () => {
+    for (const [email, company] of [['deco@demo.test', 4], ['sales@demo.test', 1]] as const) {
+      const caller = await loginAs(api, email);
+      const claims = claimsOf(caller.token);
+      expect(Object.keys(claims ?? {}).sort(), email).toEqual(['azureId', 'exp', 'groupCode', 'preferred_username', 'roles', 'userName']);
+      const groups = await callFresh(api, 'GET', 'groupcode/GetAccessableGroups', caller.token);
+      expect(companyOfGroup(groups.body, claims!.groupCode), email).toBe(company);
+    }
+  });
+});
 
 describe('turnover/getallturnover', () => {
   it('answers 403 without iCRMBasis', async () => {

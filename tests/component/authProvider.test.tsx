@@ -1,15 +1,28 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../authProvider';
+import { currentTenant } from '../../dataProvider/tenant';
 import { tokenStore } from '../../dataProvider/tokenStore';
 import { unsignedToken } from './unsignedToken';
 
 
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
-const SALES = { azureId: '6f1c2b9e-0000-4000-8000-000000000001', roles: ['iCRMBasis', 'iTasks'], groupCode: '101', companyId: 1 };
+const SALES = { azureId: '6f1c2b9e-0000-4000-8000-000000000001', roles: ['iCRMBasis', 'iTasks'], groupCode: '101' };
 
 const authProvider = createAuthProvider(() => ({ users: { list: ['iCRMAdmin'] } }));
 
-beforeEach(() => localStorage.clear());
+/** The groups call the tenant is read from (the token carries no company); other calls fail. */
+const groupsCalls = vi.fn(async (url: string) =>
+  String(url).endsWith('/api/groupcode/GetAccessableGroups')
+    ? new Response(JSON.stringify([{ groupCode: '101', groupName: 'VDP Noord', companyId: 1, companyName: 'VDP', accessable: true }]), { status: 200 })
+    : new Response('{}', { status: 404 }),
+);
+
+beforeEach(() => {
+  localStorage.clear();
+  groupsCalls.mockClear();
+  vi.stubGlobal('fetch', groupsCalls);
+});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('auth provider', () => {
   it('refuses a visitor without a session, silently, towards /login', async () => {
@@ -20,6 +33,14 @@ describe('auth provider', () => {
     tokenStore.set({ accessToken: unsignedToken({ ...SALES, exp: inAnHour() }), refreshToken: 'refresh' });
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     await expect(authProvider.getPermissions!({})).resolves.toEqual(['iCRMBasis', 'iTasks']);
+  });
+
+  it('keeps the tenant of the session’s group, asked once and not on every check', async () => {
+    tokenStore.set({ accessToken: unsignedToken({ ...SALES, exp: inAnHour() }), refreshToken: 'refresh' });
+    await authProvider.checkAuth({});
+    await authProvider.checkAuth({});
+    expect(currentTenant()).toBe(1);
+    expect(groupsCalls).toHaveBeenCalledTimes(1);
   });
 
   it('accepts a single role written as a string', async () => {

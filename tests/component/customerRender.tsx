@@ -7,6 +7,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { messages } from '../../custom-pages/customer/i18n/en';
 import type { CustomerRecord } from '../../custom-pages/customer/customerRecord';
 import { dataProvider } from '../../dataProvider';
+import { tenantStore } from '../../dataProvider/tenantStore';
+import { tokenStore } from '../../dataProvider/tokenStore';
+import { unsignedToken } from './unsignedToken';
 
 const i18nProvider = polyglotI18nProvider(() => mergeTranslations(englishMessages, messages), 'en', [{ locale: 'en', name: 'English' }]);
 
@@ -61,8 +64,19 @@ export function customerRecord(changes: Partial<CustomerRecord> = {}): CustomerR
   };
 }
 
+/**
+ * Signs in a user of the customer's company: a token with the spec's claims only, and the tenant kept
+ * as the app keeps it after login (the customer is in the user's current group).
+ */
+function signInAtCompanyOf(customer: CustomerRecord) {
+  const scope = { azureId: '6f1c2b9e-0000-4000-8000-000000000001', groupCode: '101' };
+  tokenStore.set({ accessToken: unsignedToken({ ...scope, roles: ['iCRMBasis'], exp: Math.floor(Date.now() / 1000) + 3600 }), refreshToken: 'refresh' });
+  tenantStore.set(scope, customer.companyId);
+}
+
 /** Renders part of the customer page for a customer, over the real data provider (stub `fetch`), with notifications. */
 export function renderForCustomer(customer: CustomerRecord, children: ReactNode) {
+  signInAtCompanyOf(customer);
   return render(
     <MemoryRouter>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>

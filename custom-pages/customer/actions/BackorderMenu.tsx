@@ -4,7 +4,7 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DECO_COMPANY } from '../../../schemas/companies';
-import { useCustomer } from '../customerRecord';
+import { useTenant } from '../../../ui/useTenant';
 import { useCustomerQuery } from '../useCustomerQuery';
 import { BackorderDialog } from './BackorderDialog';
 import { useReservationActions } from './useReservationActions';
@@ -12,8 +12,7 @@ import { useReservationActions } from './useReservationActions';
 /** Tenant 4, when today's turnover is above 0: the back-order overview, the reservation mails and the Excel file. */
 export function BackorderMenu() {
   const translate = useTranslate();
-  const customer = useCustomer();
-  const deco = customer.companyId === DECO_COMPANY;
+  const deco = useTenant() === DECO_COMPANY;
   const { data: today } = useCustomerQuery('GET customer/gettodaysturnover/{debnr}', { enabled: deco });
   const { sendMail, mailing, downloadExcel, downloading } = useReservationActions();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -1,6 +1,7 @@
 import Storefront from '@mui/icons-material/Storefront';
 import { Button, CircularProgress, Tooltip } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { useTenant } from '../../../ui/useTenant';
 import { useCustomer } from '../customerRecord';
 import { shopAvailable, shopLinks } from '../rules/shopLinks';
 import { usePilotShop } from './usePilotShop';
@@ -13,8 +14,11 @@ export function ShopButtons() {
   const pilot = usePilotShop();
   const available = shopAvailable(customer);
   const hint = available ? '' : translate('customer.shop.unavailable');
+  // The pilot shop is the tenant's (companies 1 and 8): the customer record need not name its company.
+  const companyId = useTenant();
+  if (companyId === undefined) return null;
 
-  return shopLinks(customer, language).map((link) => (
+  return shopLinks({ ...customer, companyId }, language).map((link) => (
     <Tooltip key={link.kind} title={hint}>
       <span>
         {link.kind === 'pilot' ? (

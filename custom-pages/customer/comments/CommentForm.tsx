@@ -3,14 +3,14 @@ import Send from '@mui/icons-material/Send';
 import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { COMMENT_MEMO_MAX, COMMENT_TITLE_MAX, writableCommentTypes } from '../../../schemas/entities/comment';
-import { useCustomer } from '../customerRecord';
+import { useTenant } from '../../../ui/useTenant';
 import { commentTypeKey } from '../rules/commentTypes';
 import { useCommentDraft } from './useCommentDraft';
 
 /** Title, type (1-4, tenant 4 also 5-7), memo and send. */
 export function CommentForm() {
   const translate = useTranslate();
-  const { companyId } = useCustomer();
+  const companyId = useTenant() ?? 0;
   const { draft, change, send, canSend, sending, sent, error } = useCommentDraft();
   return (
     <Stack

@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { DECO_COMPANY } from '../../../schemas/companies';
 import { formatMoney } from '../../../ui/format/money';
 import { formatPercent } from '../../../ui/format/percent';
+import { useTenant } from '../../../ui/useTenant';
 import { useCustomer } from '../customerRecord';
 import { creditPercentage } from '../rules/creditPercentage';
 import { useCustomerQuery } from '../useCustomerQuery';
@@ -14,7 +15,7 @@ export function CustomerTiles() {
   const customer = useCustomer();
   const today = useCustomerQuery('GET customer/gettodaysturnover/{debnr}');
   const unpaid = useCustomerQuery('GET customer/getunpaid/{debnr}');
-  const deco = customer.companyId === DECO_COMPANY;
+  const deco = useTenant() === DECO_COMPANY;
   const todaysAmount = deco ? today.data?.backorderTotal : today.data?.turnover;
   // A failed figure reads as a dash rather than loading for ever.
   const shown = (failed: boolean, amount: number | undefined) => (failed ? '—' : amount === undefined ? undefined : formatMoney(amount));

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { BandChart } from '../../charts/bands/BandChart';
 import { formatMoney } from '../../../ui/format/money';
-import { useCustomer } from '../customerRecord';
+import { useTenant } from '../../../ui/useTenant';
 import { turnoverChartRows, type TurnoverChartRow } from '../rules/turnoverChart';
 import { QuerySection } from '../Section';
 import { turnoverEndpoint, useCustomerQuery } from '../useCustomerQuery';
@@ -17,7 +17,8 @@ const compact = new Intl.NumberFormat('nl-NL', { notation: 'compact', maximumFra
 /** Turnover per month of the turnover year (May to April): this year, last year and reservations. Tenant 4 reads its own source. */
 export function TurnoverChart() {
   const translate = useTranslate();
-  const turnover = useCustomerQuery(turnoverEndpoint(useCustomer().companyId));
+  const tenant = useTenant();
+  const turnover = useCustomerQuery(turnoverEndpoint(tenant ?? 0), { enabled: tenant !== undefined });
   const title = translate('customer.turnover.title');
   return (
     <QuerySection title={title} query={turnover} height={300}>

@@ -2,7 +2,7 @@ import { Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { ErrorView } from '../../../ui/ErrorView';
-import { useClaims } from '../../../ui/useClaims';
+import { useTenant } from '../../../ui/useTenant';
 import { useApiQuery } from '../../../dataProvider';
 import { NoData } from '../../../ui/NoData';
 import { OUTSTANDING_ITEMS_COMPANY } from '../../../schemas/companies';
@@ -17,7 +17,7 @@ import { useSendOpenItems } from './useSendOpenItems';
 /** /icrm/openposten: open invoices per customer, 20 customers until 'load more'; mail and print per customer. */
 export function OpenItemsPage() {
   const translate = useTranslate();
-  const companyId = useClaims()?.companyId;
+  const companyId = useTenant();
   const [loadMore, setLoadMore] = useState(false);
   const { data, error } = useApiQuery('GET admin/getOpenPosten');
   const { send, sending } = useSendOpenItems();
