@@ -15,7 +15,7 @@ import type { AverageHourVisits, CustomerTouches, DailyVisits, DeviceVisits, Hou
 import type { PageStat, PageUserStat, FavouriteUserStat } from './entities/pageStats';
 import type { CustomerForVisit, ShowroomVisit } from './entities/visit';
 import type { AccountingFault, AccountingRow, AdHocRow, ApiEntry, CncExportRow, DeclarationRow, JdfRow, PurchaseCustomer, PurchaseLine, StockExportRow } from './entities/exports';
-import type { CampaignAnswer, Currency, MarkingOption, OfferLog, OfferProduct, OfferRecipient, OfferUserAccess, ProviderStatus, SpecialOffer } from './entities/specialOffer';
+import type { CampaignAnswer, Currency, MarkingOption, OfferLog, OfferProduct, OfferRecipient, OfferUserAccess, ProviderStatus, SendableOffer, SpecialOffer } from './entities/specialOffer';
 import type { PrelevementDebtor, PrelevementMail, PrelevementRun } from './entities/prelevement';
 import type { OrderTask, Task, TaskAccountManager, TaskEvent } from './entities/task';
 import type { CreditRow } from './entities/credit';
@@ -170,7 +170,7 @@ export interface EndpointResponses {
   'POST DownloadFlowerPlaceExportTable': FileAnswer;
   'GET specialOffer/getspecialoffers': SpecialOffer[];
   'GET specialOffer/getspecialoffer/{id}': SpecialOffer;
-  'GET specialOffer/GetSpecialOffersWithProducts': SpecialOffer[];
+  'GET specialOffer/GetSpecialOffersWithProducts': SendableOffer[];
   'POST specialOffer/GetProductsBySpecialOffer': OfferProduct[];
   'POST specialOffer/GetUsersBySpecialOffer': OfferUserAccess[];
   'GET specialOffer/GetSpecialOfferLogs': OfferLog[];

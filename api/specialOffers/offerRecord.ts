@@ -1,12 +1,17 @@
-import type { Currency, OfferProduct, OfferRecipient, SpecialOffer, SpecialOfferDraft } from '../../schemas/entities/specialOffer';
-import { OFFER_MESSAGES, priceIn } from '../../schemas/entities/specialOffer';
+import type { Currency, OfferProduct, OfferRecipient, SendableOffer, SpecialOffer, SpecialOfferDraft } from '../../schemas/entities/specialOffer';
+import { OFFER_MESSAGES, allPricesOf } from '../../schemas/entities/specialOffer';
+import { holdsAny } from '../../schemas/roles';
 import type { Queryable } from '../db/database';
 import { forbidden, notFound } from '../http/errors';
 
-/** An offer's answer, the spec's field names over special_offers (alias `o`). */
+/**
+ * An offer's answer, the spec's field names over special_offers (alias `o`). The group code is kept
+ * as text ('' for none) and answered as the spec's number (null for none).
+ */
 const OFFER_COLUMNS = `
   o.id::int AS id, o.version, o.title, o.type, o.devisie, o.sub_lijst AS "subLijst", o.product_type AS "productType",
-  o.list_id AS "listId", o.company_id AS "companyId", o.brevo_id AS "brevoId", o.group_code AS "groupCode",
+  o.list_id AS "listId", o.company_id AS "companyId", o.brevo_id AS "brevoId",
+  CASE WHEN o.group_code ~ '^[0-9]{1,10}$' THEN o.group_code::int8 END AS "groupCode",
   o.template_id AS "templateId", o.sender_email AS "senderEmail", o.sender_name AS "senderName",
   o.email_subject AS "emailSubject", o.email_subject_b AS "emailSubjectB", o.ab_testing AS "abTesting",
   o.absplit_rule AS "absplitRule", o.abwinner_delay AS "abwinnerDelay", o.enabled, o.s_vink, o.sublijst_products AS "sublijstProducts",
@@ -20,9 +25,12 @@ export const DRAFT_COLUMNS = [
   'max_products', 'bestel_debiteur', 'connection_type', 'soap_debnr', 'soap_password',
 ] as const;
 
+/** The stored text of a group code: '' for none. */
+export const groupCodeText = (groupCode: number | null): string => (groupCode === null ? '' : String(groupCode));
+
 export function draftValues(d: SpecialOfferDraft): unknown[] {
   return [
-    d.title, d.type, d.devisie, d.subLijst, d.productType, d.listId, d.companyId, d.brevoId, d.groupCode, d.templateId, d.senderEmail,
+    d.title, d.type, d.devisie, d.subLijst, d.productType, d.listId, d.companyId, d.brevoId, groupCodeText(d.groupCode), d.templateId, d.senderEmail,
     d.senderName, d.emailSubject, d.emailSubjectB, d.abTesting, d.absplitRule, d.abwinnerDelay, d.enabled, d.s_vink, d.sublijstProducts,
     d.maxProducts, d.bestelDebiteur, d.connectionType, d.soapDebnr, d.soapPassword,
   ];
@@ -74,7 +82,7 @@ export async function offerProducts(q: Queryable, offer: Pick<SpecialOffer, 'id'
     ),
     currencies(q),
   ]);
-  return rows.map((p) => ({ ...p, allPrices: Object.fromEntries(rates.map((c) => [c.code, priceIn(p.price, c.koers)])) }));
+  return rows.map((p) => ({ ...p, allPrices: allPricesOf(p.price, rates) }));
 }
 
 /**
@@ -88,8 +96,15 @@ export function offerRecipients(q: Queryable, offer: Pick<SpecialOffer, 'company
       WHERE company_id = $1 AND NOT inactive AND NOT lev_stop AND email LIKE '%_@_%'
         AND ($2 = '0' OR $2 = '' OR group_code = $2) AND (NOT $3 OR inet_check)
       ORDER BY debnr`,
-    [offer.companyId, offer.groupCode, offer.type === 'BESTEL' && offer.s_vink],
+    [offer.companyId, groupCodeText(offer.groupCode), offer.type === 'BESTEL' && offer.s_vink],
   );
+}
+
+/** An offer as this caller may read it: the SOAP password only for editors (senders send, they never need it). */
+export function offerSeenBy(roles: readonly string[], offer: SpecialOffer): SendableOffer {
+  if (holdsAny(roles, ['iCRMSpecialOfferEdit'])) return offer;
+  const { soapPassword: _secret, ...shown } = offer;
+  return shown;
 }
 
 /** What an offer's history shows of it (never the SOAP password). */

@@ -2,7 +2,7 @@ import Send from '@mui/icons-material/Send';
 import { Alert, Box, Button, Card, CardActions, CardContent, CardHeader, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import type { SpecialOffer } from '../../schemas/entities/specialOffer';
+import type { SendableOffer } from '../../schemas/entities/specialOffer';
 import { OfferProducts } from '../../ui/specialOffers/OfferProducts';
 import { OfferSettingsMenu } from './OfferSettingsMenu';
 import { useSendFlow } from './sendFlow';
@@ -16,7 +16,7 @@ const PRODUCTS_HEIGHT = { min: 100, max: 560 };
  * 'Are you sure you want to send?', then the progress and the result banner; the settings menu
  * for editors.
  */
-export function OfferCard({ offer, canEdit }: { offer: SpecialOffer; canEdit: boolean }) {
+export function OfferCard({ offer, canEdit }: { offer: SendableOffer; canEdit: boolean }) {
   const translate = useTranslate();
   const { state, send, setState } = useSendFlow(offer);
   const [confirming, setConfirming] = useState(false);

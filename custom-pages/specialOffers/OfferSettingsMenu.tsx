@@ -3,7 +3,7 @@ import { Dialog, DialogContent, DialogTitle, IconButton, ListItemText, Menu, Men
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { call, callWithStatus } from '../../dataProvider';
-import type { SpecialOffer } from '../../schemas/entities/specialOffer';
+import type { SendableOffer } from '../../schemas/entities/specialOffer';
 import { formatMoney } from '../../ui/format/money';
 import { campaignBanner, failureBanner, type SendState } from './sendFlow';
 
@@ -12,7 +12,7 @@ import { campaignBanner, failureBanner, type SendState } from './sendFlow';
  * create the campaign (after a confirmation; a test mail to the editor), view the stock of its
  * products, and its marking, group code, template id and list id.
  */
-export function OfferSettingsMenu({ offer, onResult }: { offer: SpecialOffer; onResult(state: SendState): void }) {
+export function OfferSettingsMenu({ offer, onResult }: { offer: SendableOffer; onResult(state: SendState): void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -67,7 +67,7 @@ export function OfferSettingsMenu({ offer, onResult }: { offer: SpecialOffer; on
           {translate('specialOffers.viewStock')}
         </MenuItem>
         {info('marking', offer.productType)}
-        {info('groupCode', offer.groupCode)}
+        {info('groupCode', offer.groupCode ?? '')}
         {info('templateId', offer.templateId)}
         {info('listId', offer.listId)}
       </Menu>

@@ -20,16 +20,22 @@ const FILL = { height: '100%' };
 /** The edit page's product list height (spec part 2 §9: 50 to 860). */
 const PRODUCTS_HEIGHT = { min: 50, max: 860 };
 
-/** The offer's products as a campaign would carry them; a failed load with no products warns 'ERROR!' (spec part 2 §8). */
-function ProductPreview({ offerId }: { offerId: number }) {
+/**
+ * The offer's products as a campaign would carry them, asked with the offer itself as spec part 2 §7
+ * posts it (a new version after a save asks again); a failed load with no products warns 'ERROR!' (§8).
+ */
+function ProductPreview({ offer }: { offer: SpecialOffer }) {
   const translate = useTranslate();
-  const products = useApiQuery('POST specialOffer/GetProductsBySpecialOffer', { body: { id: offerId } });
+  const products = useApiQuery('POST specialOffer/GetProductsBySpecialOffer', { body: offer });
   if (products.error && !products.data?.length) return <Alert severity="warning">{translate('specialOffers.productsFailed')}</Alert>;
   if (!products.data) return <Skeleton variant="rounded" height={PRODUCTS_HEIGHT.min * 2} />;
   return <OfferProducts products={products.data} minHeight={PRODUCTS_HEIGHT.min} maxHeight={PRODUCTS_HEIGHT.max} />;
 }
 
-/** /specialoffer/manage/{id}: the offer loaded by its id (so the page also opens from a link or a reload). */
+/**
+ * /specialoffer/manage/{id}: the offer found by its id in the getspecialoffers list (the resource has no
+ * one-offer call: the spec has none), so the page also opens from a link or a reload against the legacy.
+ */
 export function OfferEditPage() {
   const { id } = useParams();
   const { data, error, isPending } = useGetOne<SpecialOffer>('specialOffers', { id: Number(id) });
@@ -67,7 +73,7 @@ function OfferEditForm({ offer }: { offer: SpecialOffer }) {
           </Grid>
           <Grid size={{ xs: 12, lg: 4 }}>
             <Panel title={translate('specialOffers.products')} sx={FILL}>
-              <ProductPreview offerId={offer.id} />
+              <ProductPreview offer={offer} />
             </Panel>
           </Grid>
         </Grid>
@@ -80,7 +86,7 @@ function OfferEditForm({ offer }: { offer: SpecialOffer }) {
       </Form>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <UserAccessTable offerId={offer.id} />
+          <UserAccessTable offer={offer} />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Panel title={translate('app.history.title')}>

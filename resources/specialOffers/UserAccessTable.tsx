@@ -2,7 +2,7 @@ import { Switch, Table, TableBody, TableCell, TableHead, TablePagination, TableR
 import { useState } from 'react';
 import { useNotify, useTranslate, type HttpError } from 'react-admin';
 import { call, useApiQuery } from '../../dataProvider';
-import type { OfferUserAccess } from '../../schemas/entities/specialOffer';
+import type { OfferUserAccess, SpecialOffer } from '../../schemas/entities/specialOffer';
 import { Panel } from '../../ui/Panel';
 
 /** The access table's page sizes (spec part 2 §9: user access 10, options 5, 10, 20, 50). */
@@ -10,13 +10,14 @@ const PAGE_SIZES = [5, 10, 20, 50];
 const ACCESS_SAVED_MS = 1500;
 
 /**
- * Who may send the offer (spec part 2 §2, §4): the senders with a switch each; a toggle saves at
- * once (specialOfferId becomes the offer's id or 0) and says so for 1.5 s.
+ * Who may send the offer (spec part 2 §2, §4): the senders with a switch each, asked with the offer
+ * as §7 posts it; a toggle saves at once (specialOfferId becomes the offer's id or 0) and says so for 1.5 s.
  */
-export function UserAccessTable({ offerId }: { offerId: number }) {
+export function UserAccessTable({ offer }: { offer: SpecialOffer }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const users = useApiQuery('POST specialOffer/GetUsersBySpecialOffer', { body: { id: offerId } });
+  const offerId = offer.id;
+  const users = useApiQuery('POST specialOffer/GetUsersBySpecialOffer', { body: offer });
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(10);
   // The switch follows the click at once; the list read back after the save settles it.

@@ -30,7 +30,6 @@ export const specialOffers = () =>
     schema: offerRow,
     endpoints: {
       list: { method: 'GET', path: 'specialOffer/getspecialoffers' },
-      one: { method: 'GET', path: 'specialOffer/getspecialoffer/{id}' },
       create: { method: 'POST', path: 'specialOffer/addSpecialOffer' },
       update: { method: 'POST', path: 'specialOffer/editSpecialOffer' },
       delete: { method: 'DELETE', path: 'specialOffer/deleteSpecialOffer', body: ['id', 'version'] },

@@ -9,6 +9,7 @@ export const offerRow = SpecialOffer.omit({ products: true }).extend({
   type: SpecialOffer.shape.type.meta({ 'x-input': 'select', 'x-choices': choices(['BESTEL', 'PARTIJ'], (id) => `specialOffers.types.${id}`) }),
   connectionType: SpecialOffer.shape.connectionType.meta({ 'x-input': 'select', 'x-choices': choices(['SQL', 'SOAP'], (id) => id) }),
   listId: SpecialOffer.shape.listId.meta({ 'x-input': 'number' }),
+  groupCode: SpecialOffer.shape.groupCode.meta({ 'x-input': 'number' }),
   abTesting: SpecialOffer.shape.abTesting.meta({ 'x-format': 'boolean-icon' }),
   senderEmail: SpecialOffer.shape.senderEmail.meta({ 'x-input': 'email' }),
   soapPassword: SpecialOffer.shape.soapPassword.meta({ 'x-input': 'password' }),

@@ -34,6 +34,13 @@ const SPLIT_RULE = /^([1-9]|[1-4]\d|50)%$/;
 
 const text = (max = INPUT_MAX_LENGTH) => z.string().trim().max(max);
 
+/** A line break in a mail header (subject, sender name) would start a header of its own: refused, before trimming. */
+export const HEADER_LINE_BREAK = 'must not contain line breaks';
+const headerText = (max: number) => z.string().regex(/^[^\r\n]*$/, HEADER_LINE_BREAK).trim().max(max);
+
+/** The largest debtor group code (10 digits). */
+const GROUP_CODE_MAX = 9_999_999_999;
+
 /** An offer product as the api answers it; allPrices is the price per currency code (price × 100 / koers). */
 export const OfferProduct = z.object({
   productNumber: z.string(),
@@ -61,12 +68,13 @@ export const SpecialOfferDraft = z.object({
   listId: z.coerce.number().int().min(0).max(2_147_483_647),
   companyId: z.number().int().positive(),
   brevoId: text().default(''),
-  groupCode: z.string().trim().regex(/^\d{0,10}$/, 'must be a number').default('0'),
+  /** Numeric as spec part 2 §3 gives it, null when none; 0 is the whole company. */
+  groupCode: z.number().int().min(0).max(GROUP_CODE_MAX).nullable().default(0),
   templateId: z.string().trim().regex(/^\d{0,10}$/, 'must be a number').default(''),
   senderEmail: z.union([z.literal(''), z.email().max(100)]),
-  senderName: text(100).default(''),
-  emailSubject: text(200),
-  emailSubjectB: text(200).default(''),
+  senderName: headerText(100).default(''),
+  emailSubject: headerText(200),
+  emailSubjectB: headerText(200).default(''),
   abTesting: z.boolean().default(false),
   absplitRule: z.string().trim().max(3).default(''),
   abwinnerDelay: z.string().trim().max(OFFER_LIMITS.abwinnerDelayChars).default(''),
@@ -90,11 +98,14 @@ export const SpecialOffer = SpecialOfferDraft.extend({
 });
 export type SpecialOffer = z.infer<typeof SpecialOffer>;
 
+/** An offer on the send page: the SOAP password (a billing-system secret) reaches editors only. */
+export type SendableOffer = Omit<SpecialOffer, 'soapPassword'> & { soapPassword?: string };
+
 /** New-offer defaults (spec part 2 §3). */
 export const NEW_OFFER: Partial<SpecialOfferDraft> = {
   type: 'BESTEL',
   productType: '4',
-  groupCode: '0',
+  groupCode: 0,
   companyId: 1,
   enabled: true,
   s_vink: false,
@@ -105,7 +116,11 @@ export const NEW_OFFER: Partial<SpecialOfferDraft> = {
 
 export type OfferErrors = Partial<Record<keyof SpecialOfferDraft, string>>;
 
-const filled = (value: unknown) => (typeof value === 'number' ? value > 0 : typeof value === 'string' ? value.trim() !== '' : value != null);
+/** Fields where 0 is a value (group code 0: the whole company), not an empty input. */
+const ZERO_IS_VALUE: ReadonlySet<keyof SpecialOfferDraft> = new Set(['groupCode']);
+
+const filled = (field: keyof SpecialOfferDraft, value: unknown) =>
+  typeof value === 'number' ? value > 0 || ZERO_IS_VALUE.has(field) : typeof value === 'string' ? value.trim() !== '' : value != null;
 
 /** The fields a save needs (spec part 2 §5): an add and an edit ask for different ones. */
 const REQUIRED: Record<'add' | 'edit', readonly (keyof SpecialOfferDraft)[]> = {
@@ -119,20 +134,25 @@ const REQUIRED: Record<'add' | 'edit', readonly (keyof SpecialOfferDraft)[]> = {
  */
 export function offerErrors(offer: Partial<SpecialOfferDraft>, mode: 'add' | 'edit'): OfferErrors {
   const errors: OfferErrors = {};
-  for (const field of REQUIRED[mode]) if (!filled(offer[field])) errors[field] = 'is required';
+  for (const field of REQUIRED[mode]) if (!filled(field, offer[field])) errors[field] = 'is required';
   if (offer.abTesting) {
-    if (!filled(offer.emailSubjectB)) errors.emailSubjectB = 'is required';
+    if (!filled('emailSubjectB', offer.emailSubjectB)) errors.emailSubjectB = 'is required';
     if (!SPLIT_RULE.test(offer.absplitRule ?? '')) errors.absplitRule = 'must be a size like 20%';
     const delay = Number(offer.abwinnerDelay);
     if (!/^\d{1,3}$/.test(offer.abwinnerDelay ?? '') || delay < 1 || delay > OFFER_LIMITS.abwinnerDelayHours) errors.abwinnerDelay = 'must be 1 to 168 hours';
   }
-  if (offer.connectionType === 'SOAP' && !filled(offer.soapDebnr)) errors.soapDebnr = 'is required';
+  if (offer.connectionType === 'SOAP' && !filled('soapDebnr', offer.soapDebnr)) errors.soapDebnr = 'is required';
   return errors;
 }
 
 /** Price per currency (spec part 2 §9): price × 100 / koers, 2 decimals. */
 export function priceIn(price: number, koers: number): number {
   return Math.round(((price * 100) / koers) * 100) / 100;
+}
+
+/** A product's allPrices: its price in every currency of getvalutas. */
+export function allPricesOf(price: number, currencies: readonly Currency[]): Record<string, number> {
+  return Object.fromEntries(currencies.map((c) => [c.code, priceIn(price, c.koers)]));
 }
 
 /** A user of the access table: specialOfferId is the offer's id when the user has access, 0 when not. */

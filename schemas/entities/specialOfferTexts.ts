@@ -13,4 +13,6 @@ export const OFFER_MESSAGES = {
   groupMissing: 'Group does not exist',
   noAccess: 'You do not have access to this special offer',
   notFound: 'Special offer not found',
+  /** Ours (issue 36): a second send of an offer while one runs. */
+  alreadySending: 'This special offer is being sent already; wait until that send has finished.',
 } as const;

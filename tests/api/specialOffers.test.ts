@@ -1,5 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFER_MESSAGES, SpecialOffer, priceIn } from '../../schemas/entities/specialOffer';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApi } from '../../api/app';
+import { createServices } from '../../api/createServices';
+import { HEADER_LINE_BREAK, OFFER_MESSAGES, SpecialOffer, priceIn } from '../../schemas/entities/specialOffer';
 import { STALE_VERSION_MESSAGE } from '../../api/history/versions';
 import { startApi, type ApiHarness } from '../support/apiHarness';
 import { startFakeBrevo, type FakeBrevo } from '../support/fakes/brevo';
@@ -35,7 +39,7 @@ describe('special offers', () => {
     productType: '4',
     listId: 321,
     companyId: 1,
-    groupCode: '101',
+    groupCode: 101,
     templateId: '',
     senderEmail: 'aanbod@company1.example',
     senderName: 'Verkoop',
@@ -114,7 +118,7 @@ describe('special offers', () => {
       const missing = await call('POST', 'specialOffer/addSpecialOffer', draft({ templateId: '', devisie: '', maxProducts: 0, listId: 0 }));
       expect(missing.status).toBe(400);
       expect(Object.keys(missing.body.errors).sort()).toEqual(['devisie', 'listId', 'maxProducts', 'templateId']);
-      const group = await call('POST', 'specialOffer/addSpecialOffer', draft({ templateId: '12', groupCode: '999' }));
+      const group = await call('POST', 'specialOffer/addSpecialOffer', draft({ templateId: '12', groupCode: 999 }));
       expect(group.status).toBe(400);
       expect(group.body.errors.groupCode).toBe(OFFER_MESSAGES.groupMissing);
       const ab = await call('POST', 'specialOffer/addSpecialOffer', draft({ templateId: '12', abTesting: true, emailSubjectB: 'B', absplitRule: '20', abwinnerDelay: '169' }));
@@ -148,6 +152,43 @@ describe('special offers', () => {
       expect((await call('GET', `history/specialoffer/${offer.id}`, undefined, sales)).status).toBe(403);
     });
 
+    it('refuses a line break in the subject, the B subject or the sender name (mail headers): 400 naming the field, nothing written', async () => {
+      const offer = await add({ title: 'Header injection' });
+      const before = await rowCounts(api.db);
+      const added = await call('POST', 'specialOffer/addSpecialOffer', draft({ templateId: '12', emailSubject: 'Tulpen\r\nBcc: all@example.test' }));
+      expect(added.status).toBe(400);
+      expect(added.body.errors).toEqual({ emailSubject: HEADER_LINE_BREAK });
+      const edits: [string, Record<string, unknown>][] = [
+        ['emailSubject', { emailSubject: 'Tulpen\nBcc: x@example.test' }],
+        ['emailSubjectB', { abTesting: true, emailSubjectB: 'B\rX', absplitRule: '20%', abwinnerDelay: '24' }],
+        ['senderName', { senderName: 'Verkoop\n' }],
+      ];
+      for (const [field, changes] of edits) {
+        const edited = await call('POST', 'specialOffer/editSpecialOffer', { ...offer, ...changes });
+        expect(edited.status).toBe(400);
+        expect(edited.body.errors).toEqual({ [field]: HEADER_LINE_BREAK });
+      }
+      expect(await rowCounts(api.db)).toEqual(before);
+      expect((await call('GET', 'specialOffer/getspecialoffers')).body.find((o: SpecialOffer) => o.id === offer.id)).toEqual(offer);
+    });
+
+    it("takes and answers the group code as the spec's number (0 the whole company, null none) and refuses it as a string", async () => {
+      const offer = await add({ title: 'Numeric group', groupCode: 101 });
+      expect(offer.groupCode).toBe(101);
+      const none = await call('POST', 'specialOffer/editSpecialOffer', { ...offer, groupCode: null });
+      expect(none.status).toBe(200);
+      expect(none.body.groupCode).toBeNull();
+      const listed = (await call('GET', 'specialOffer/getspecialoffers')).body as SpecialOffer[];
+      expect(listed.find((o) => o.id === offer.id)!.groupCode).toBeNull();
+      expect(listed.every((o) => o.groupCode === null || typeof o.groupCode === 'number')).toBe(true);
+      const text = await call('POST', 'specialOffer/addSpecialOffer', draft({ templateId: '12', groupCode: '101' }));
+      expect(text.status).toBe(400);
+      expect(Object.keys(text.body.errors)).toEqual(['groupCode']);
+      // An add needs a group code: 0 (the whole company) is one, none is not.
+      expect((await call('POST', 'specialOffer/addSpecialOffer', draft({ templateId: '12', groupCode: null }))).body.errors).toEqual({ groupCode: 'is required' });
+      expect((await add({ title: 'Whole company', groupCode: 0 })).groupCode).toBe(0);
+    });
+
     it('creates once for one Idempotency-Key, even when the same add arrives twice at once', async () => {
       const headers = { 'Idempotency-Key': 'offer-double-click' };
       const body = draft({ title: 'Double click', templateId: '7' });
@@ -176,9 +217,23 @@ describe('special offers', () => {
     });
   });
 
+  describe('the calls that post the offer (spec part 2 §7)', () => {
+    it('answers the products and the users to the offer posted as the manage list answers it', async () => {
+      const created = await add({ title: 'Posted whole' });
+      await withProducts(created, 2);
+      const offer = ((await call('GET', 'specialOffer/getspecialoffers')).body as SpecialOffer[]).find((o) => o.id === created.id)!;
+      const products = await call('POST', 'specialOffer/GetProductsBySpecialOffer', offer);
+      expect(products.status).toBe(200);
+      expect(products.body).toHaveLength(2);
+      const users = await call('POST', 'specialOffer/GetUsersBySpecialOffer', offer);
+      expect(users.status).toBe(200);
+      expect(users.body.find((u: { email: string }) => u.email === 'manager@demo.test')).toMatchObject({ specialOfferId: 0 });
+    });
+  });
+
   describe('the send flow through Brevo', () => {
     it('empties and refills the offer list with the customers found, then creates and sends the campaign (200) and logs it', async () => {
-      const offer = await add({ title: 'Send me', groupCode: '0' });
+      const offer = await add({ title: 'Send me', groupCode: 0 });
       // Without a provider template the campaign carries the rendered product table.
       await api.db.query("UPDATE special_offers SET template_id = '' WHERE id = $1", [offer.id]);
       await withProducts(offer, 5);
@@ -254,6 +309,125 @@ describe('special offers', () => {
       expect(debug.status).toBe(201);
       const campaign = brevo.campaigns.get(debug.body.campaignId)!;
       expect(campaign).toMatchObject({ sent: false, testedTo: ['manager@demo.test'] });
+    });
+  });
+
+  describe('secrets (issue 36 E)', () => {
+    it('answers the SOAP password to editors only: not to a sender, nor into the history, the send log, the provider or the logs', async () => {
+      const secret = 'S3cret-soap-wachtwoord';
+      const logged = ['log', 'info', 'warn', 'error'].map((level) => vi.spyOn(console, level as 'log'));
+      try {
+        await api.db.query(
+          `INSERT INTO user_roles (user_id, role_id) SELECT u.id, r.id FROM users u, roles r
+            WHERE u.email = 'wholesale@demo.test' AND r.name = 'iCRMSpecialOfferSend' ON CONFLICT DO NOTHING`,
+        );
+        const sender = await loginAs(api, 'wholesale@demo.test');
+        const senderAzureId = (await api.login('wholesale@demo.test')).user.azureId;
+        const offer = await add({ title: 'SOAP secret', connectionType: 'SOAP', soapDebnr: '123456', soapPassword: secret, productType: 'Angebot' });
+        expect(offer.soapPassword).toBe(secret);
+        await withProducts(offer, 1);
+        await grant(offer, senderAzureId);
+        await grant(offer);
+
+        const sent = await call('GET', 'specialOffer/GetSpecialOffersWithProducts', undefined, sender);
+        expect(sent.status).toBe(200);
+        const seen = sent.body.find((o: SpecialOffer) => o.id === offer.id);
+        expect(seen).toMatchObject({ title: 'SOAP secret', soapDebnr: '123456' });
+        expect(seen).not.toHaveProperty('soapPassword');
+        expect(JSON.stringify(sent.body)).not.toContain(secret);
+        // The sender sends it all the same; an editor sees the password where offers are edited.
+        expect((await call('POST', 'specialoffer/RemoveAndAddUsersToSendinblueList', seen, sender)).status).toBe(200);
+        expect((await call('POST', 'specialOffer/CreateCampaignPromo', seen, sender)).status).toBe(200);
+        for (const path of ['specialOffer/getspecialoffers', `specialOffer/getspecialoffer/${offer.id}`, `history/specialoffer/${offer.id}`]) {
+          expect((await call('GET', path, undefined, sender)).status).toBe(403);
+        }
+        const mine = (await call('GET', 'specialOffer/GetSpecialOffersWithProducts')).body.find((o: SpecialOffer) => o.id === offer.id);
+        expect(mine.soapPassword).toBe(secret);
+
+        const edited = await call('POST', 'specialOffer/editSpecialOffer', { ...offer, soapPassword: 'Nieuw-geheim', version: 1 });
+        expect(edited.status).toBe(200);
+        await call('DELETE', 'specialOffer/deleteSpecialOffer', { id: offer.id });
+        const kept = JSON.stringify([
+          (await call('GET', `history/specialoffer/${offer.id}`)).body,
+          (await call('GET', 'specialOffer/GetSpecialOfferLogs', undefined, admin)).body,
+          await api.db.query('SELECT payload FROM marketing_requests'),
+          brevo.requests,
+        ]);
+        expect(kept).toContain('SOAP secret');
+        expect(kept).not.toContain(secret);
+        expect(kept).not.toContain('Nieuw-geheim');
+        const printed = logged.flatMap((spy) => spy.mock.calls).map((args) => args.map(String).join(' ')).join('\n');
+        expect(printed).not.toContain(secret);
+      } finally {
+        for (const spy of logged) spy.mockRestore();
+      }
+    });
+  });
+
+  describe('one send of an offer at a time (issue 36 F)', () => {
+    const send = (offer: SpecialOffer, headers?: Record<string, string>) => call('POST', 'specialOffer/CreateCampaignPromo', offer, manager, headers);
+    const campaignsOf = (title: string) => [...brevo.campaigns.values()].filter((c) => c.body.name.startsWith(`${title} `));
+
+    it('makes one campaign of three sends at once without a key: the other two get 409 with a clear message', async () => {
+      const offer = await add({ title: 'Triple click' });
+      await withProducts(offer, 1);
+      await grant(offer);
+      brevo.delayMs = 100;
+      try {
+        const answers = await Promise.all([send(offer), send(offer), send(offer)]);
+        expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+        expect(answers.find((a) => a.status === 409)!.body).toEqual({ message: OFFER_MESSAGES.alreadySending });
+        expect(campaignsOf('Triple click')).toHaveLength(1);
+      } finally {
+        brevo.delayMs = 0;
+      }
+      // Once a send has finished, the offer may be sent again.
+      expect((await send(offer)).status).toBe(200);
+      expect(campaignsOf('Triple click')).toHaveLength(2);
+    });
+
+    it("answers the same key's repeats with the one campaign, and refuses a send on another api instance over the same database", async () => {
+      const offer = await add({ title: 'Two instances' });
+      await grant(offer);
+      const other: Server = createServer(createApi(createServices(api.db, api.clock, api.services.config)));
+      await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+      const otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}/api/specialOffer/CreateCampaignPromo`;
+      brevo.delayMs = 100;
+      try {
+        const key = { 'Idempotency-Key': 'send-two-instances' };
+        const [first, repeat] = await Promise.all([send(offer, key), send(offer, key)]);
+        expect([first.status, repeat.status]).toEqual([200, 200]);
+        expect(repeat.body).toEqual(first.body);
+        expect(campaignsOf('Two instances')).toHaveLength(1);
+
+        const [here, there] = await Promise.all([
+          send(offer),
+          fetch(otherUrl, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${manager.token}` }, body: JSON.stringify(offer) }),
+        ]);
+        expect([here.status, there.status].sort()).toEqual([200, 409]);
+        expect(campaignsOf('Two instances')).toHaveLength(2);
+      } finally {
+        brevo.delayMs = 0;
+        await new Promise<void>((resolve) => other.close(() => resolve()));
+      }
+    });
+
+    it('refuses the send and the list sync while another holds the offer, and takes over from an instance that died once its lease expired', async () => {
+      const offer = await add({ title: 'Crashed sender' });
+      await grant(offer);
+      const lease = (expires: Date) =>
+        api.db.query(
+          `INSERT INTO special_offer_sends (special_offer_id, token, azure_id, expires_at) VALUES ($1, '6f1c2b9e-0000-4000-8000-000000000001', $2, $3)
+           ON CONFLICT (special_offer_id) DO UPDATE SET expires_at = EXCLUDED.expires_at`,
+          [offer.id, managerAzureId, expires],
+        );
+      await lease(new Date(api.clock.now().getTime() + 60_000));
+      expect(await send(offer)).toMatchObject({ status: 409, body: { message: OFFER_MESSAGES.alreadySending } });
+      // Its list is not emptied under a running campaign either.
+      expect((await call('POST', 'specialoffer/RemoveAndAddUsersToSendinblueList', offer)).status).toBe(409);
+      await lease(new Date(api.clock.now().getTime() - 1));
+      expect((await send(offer)).status).toBe(200);
+      expect(await api.db.query('SELECT 1 FROM special_offer_sends WHERE special_offer_id = $1', [offer.id])).toEqual([]);
     });
   });
 });

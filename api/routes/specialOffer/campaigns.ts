@@ -4,7 +4,13 @@ import { defineRoute, type RouteContext } from '../../http/route';
 import { StatusResult } from '../../http/results';
 import { campaignOf, providerError } from '../../specialOffers/offerCampaign';
 import { offerOf, offerProducts, offerRecipients, sendableOffer } from '../../specialOffers/offerRecord';
+import { whileSending } from '../../specialOffers/sendLock';
 
+/**
+ * The spec's clients post the whole offer (CreateCampaignPromo: with its products and their allPrices,
+ * price × 100 / koers from getvalutas). Only the id is read: the offer, its products and their prices
+ * come from the database, so a browser can never choose what a campaign charges.
+ */
 const OfferBody = z.looseObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 type Ctx = RouteContext<unknown, unknown>;
@@ -27,8 +33,13 @@ async function logCampaign(ctx: Ctx, offer: SpecialOffer, campaignId: number | u
  * Creates the offer's campaign with the server's own products and prices, then sends it to the list
  * ('send') or only a test mail to the caller ('test': the campaign stays unsent). Answers 200 when
  * sent, 201 when only created; a provider refusal is logged and answered as the send page shows it.
+ * One at a time per offer: a second meanwhile is a 409 (a double click must not make two campaigns).
  */
 async function runCampaign(ctx: Ctx, offer: SpecialOffer, mode: 'send' | 'test'): Promise<StatusResult> {
+  return whileSending(ctx.services.db, ctx.services.clock, offer.id, ctx.caller.azureId, () => createCampaign(ctx, offer, mode));
+}
+
+async function createCampaign(ctx: Ctx, offer: SpecialOffer, mode: 'send' | 'test'): Promise<StatusResult> {
   const { marketing } = ctx.services;
   const campaign = campaignOf(offer, await offerProducts(ctx.services.db, offer), ctx.today);
   const created = await marketing.createCampaign(campaign);
@@ -58,11 +69,14 @@ export const campaignRoutes = [
     body: OfferBody,
     async handler({ body, caller, services }) {
       const offer = await sendableOffer(services.db, caller.azureId, body.id);
-      const recipients = await offerRecipients(services.db, offer);
-      const answer = await services.marketing.replaceListContacts(offer.listId, [...new Set(recipients.map((r) => r.email))]);
-      if (answer.status >= 300) throw providerError(answer);
-      const added = new Set(answer.added);
-      return recipients.filter((r) => added.has(r.email));
+      // Not while a campaign of the offer goes out: emptying its list then would cut the campaign short.
+      return whileSending(services.db, services.clock, offer.id, caller.azureId, async () => {
+        const recipients = await offerRecipients(services.db, offer);
+        const answer = await services.marketing.replaceListContacts(offer.listId, [...new Set(recipients.map((r) => r.email))]);
+        if (answer.status >= 300) throw providerError(answer);
+        const added = new Set(answer.added);
+        return recipients.filter((r) => added.has(r.email));
+      });
     },
   }),
   defineRoute({

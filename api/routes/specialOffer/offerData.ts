@@ -3,9 +3,9 @@ import { OfferAccessChange, type MarkingOption, type OfferUserAccess, type Provi
 import { holdsAny } from '../../../schemas/roles';
 import { notFound } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { currencies, offerOf, offerProducts, sendableOffer, sendableOffers } from '../../specialOffers/offerRecord';
+import { currencies, offerOf, offerProducts, offerSeenBy, sendableOffer, sendableOffers } from '../../specialOffers/offerRecord';
 
-/** The offer-body calls read only its id (clients send the whole offer). */
+/** The offer-body calls take the offer as spec part 2 §7 posts it and read only its id: the rest comes from the database. */
 const OfferBody = z.looseObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The users who may be given an offer (holders of iCRMSpecialOfferSend), each with whether they have it. */
@@ -24,7 +24,7 @@ export const offerDataRoutes = [
     endpoint: 'GET specialOffer/GetSpecialOffersWithProducts',
     async handler({ caller, services }) {
       const offers = await sendableOffers(services.db, caller.azureId);
-      return Promise.all(offers.map(async (offer) => ({ ...offer, products: await offerProducts(services.db, offer) })));
+      return Promise.all(offers.map(async (offer) => ({ ...offerSeenBy(caller.roles, offer), products: await offerProducts(services.db, offer) })));
     },
   }),
   defineRoute({

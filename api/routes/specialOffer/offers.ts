@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import { assertCurrentVersion } from '../../history/versions';
 import { badRequest } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { DRAFT_COLUMNS, allOffers, draftValues, offerHistoryView, offerOf } from '../../specialOffers/offerRecord';
+import { DRAFT_COLUMNS, allOffers, draftValues, groupCodeText, offerHistoryView, offerOf } from '../../specialOffers/offerRecord';
 
 const offerId = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -13,8 +13,9 @@ async function assertSavable(q: Queryable, draft: SpecialOfferDraft, mode: 'add'
   const errors: Record<string, string> = { ...offerErrors(draft, mode) };
   const [company] = await q.query('SELECT 1 FROM companies WHERE id = $1', [draft.companyId]);
   if (!company) errors.companyId = 'is not a known company';
-  if (draft.groupCode !== '0' && draft.groupCode !== '') {
-    const [group] = await q.query('SELECT 1 FROM debtor_groups WHERE group_code = $1', [draft.groupCode]);
+  // Group code 0 (or none) is the whole company.
+  if (draft.groupCode !== null && draft.groupCode !== 0) {
+    const [group] = await q.query('SELECT 1 FROM debtor_groups WHERE group_code = $1', [groupCodeText(draft.groupCode)]);
     if (!group) errors.groupCode = OFFER_MESSAGES.groupMissing;
   }
   if (Object.keys(errors).length > 0) throw badRequest('Invalid request body', errors);

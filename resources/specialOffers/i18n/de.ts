@@ -58,7 +58,9 @@ export const messages = {
     confirmSend: 'Wirklich senden?',
     confirmDelete: 'Sind Sie sicher?',
     productsFailed: 'FEHLER!',
+    alreadySending: 'Dieses Sonderangebot wird bereits versendet; warten Sie, bis dieser Versand abgeschlossen ist.',
   },
   'must be a size like 20%': 'muss eine Größe wie 20% sein',
   'must be 1 to 168 hours': 'muss 1 bis 168 Stunden sein',
+  'must not contain line breaks': 'darf keine Zeilenumbrüche enthalten',
 };

@@ -56,7 +56,9 @@ export const messages = {
     confirmSend: OFFER_MESSAGES.confirmSend,
     confirmDelete: OFFER_MESSAGES.confirmDelete,
     productsFailed: 'ERROR!',
+    alreadySending: OFFER_MESSAGES.alreadySending,
   },
   'must be a size like 20%': 'must be a size like 20%',
   'must be 1 to 168 hours': 'must be 1 to 168 hours',
+  'must not contain line breaks': 'must not contain line breaks',
 };

@@ -58,7 +58,9 @@ export const messages = {
     confirmSend: "Voulez-vous vraiment l'envoyer ?",
     confirmDelete: 'Êtes-vous sûr ?',
     productsFailed: 'ERREUR !',
+    alreadySending: "Cette offre spéciale est déjà en cours d'envoi ; attendez la fin de cet envoi.",
   },
   'must be a size like 20%': 'doit être une taille comme 20%',
   'must be 1 to 168 hours': 'doit être de 1 à 168 heures',
+  'must not contain line breaks': 'ne doit pas contenir de saut de ligne',
 };

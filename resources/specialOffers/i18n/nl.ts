@@ -58,7 +58,9 @@ export const messages = {
     confirmSend: 'Weet je zeker dat je wilt versturen?',
     confirmDelete: 'Weet je het zeker?',
     productsFailed: 'FOUT!',
+    alreadySending: 'Deze speciale aanbieding wordt al verzonden; wacht tot die verzending klaar is.',
   },
   'must be a size like 20%': 'moet een grootte zijn zoals 20%',
   'must be 1 to 168 hours': 'moet 1 tot 168 uur zijn',
+  'must not contain line breaks': 'mag geen regeleinden bevatten',
 };

@@ -21,6 +21,8 @@ export interface FakeBrevo {
   apiKey: string;
   /** 'failing' answers 500 to every request. */
   mode: 'accepting' | 'failing';
+  /** A slow provider: each answer leaves this many ms after the request was handled (0: at once). */
+  delayMs: number;
   /** Refusals to answer, each once, in order. */
   refusals: BrevoRefusal[];
   /** Every request it took (a refused key or shape included). */
@@ -51,8 +53,12 @@ export async function startFakeBrevo(): Promise<FakeBrevo> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const answer = (status: number, body?: unknown) => {
-        res.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json' });
-        res.end(body === undefined ? undefined : JSON.stringify(body));
+        const write = () => {
+          res.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json' });
+          res.end(body === undefined ? undefined : JSON.stringify(body));
+        };
+        if (fake.delayMs > 0) setTimeout(write, fake.delayMs);
+        else write();
       };
       const invalid = (message: string) => answer(400, { code: 'invalid_parameter', message });
       const path = req.url ?? '';
@@ -118,6 +124,7 @@ export async function startFakeBrevo(): Promise<FakeBrevo> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     apiKey: 'xkeysib-fake-test-key',
     mode: 'accepting',
+    delayMs: 0,
     refusals: [],
     requests: [],
     get imports() {
