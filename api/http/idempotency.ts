@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
-import type { Database } from '../db/database';
-import { badRequest } from './errors';
+import { createHash, randomUUID } from 'node:crypto';
+import type { Database, Queryable } from '../db/database';
+import { badRequest, conflict } from './errors';
+import { IDEMPOTENCY_LEASE_MS, leasedDatabase, renewWhileRunning, type Lease } from './idempotencyLease';
 
 /** An answer as sent: kept for a repeated Idempotency-Key and sent again byte for byte. */
 export interface PreparedAnswer {
@@ -16,6 +17,8 @@ const WAIT_MS = 15_000;
 const POLL_MS = 25;
 const KEY = /^[\x21-\x7e]{1,200}$/;
 
+export const ANSWER_LOST = 'The first request with this Idempotency-Key was carried out, but its answer was lost; reload to see its result';
+
 export interface IdempotentRequest {
   azureId: string;
   key: string;
@@ -30,31 +33,49 @@ interface Kept {
   content_type: string | null;
   disposition: string | null;
   body: Uint8Array | null;
+  committed: boolean;
+  /** The holder's lease has not passed (on the database's clock). */
+  held: boolean;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * POST with an Idempotency-Key (per user, 24 hours): the first request runs and its successful
- * answer is kept; a repeat gets that answer again and runs nothing, and one that arrives while the
- * first is still running waits for it. A failed first request keeps nothing, so a retry runs anew.
+ * POST with an Idempotency-Key (per user, 24 hours): the first request runs and its answer is kept;
+ * a repeat gets that answer again and runs nothing, and one that arrives while the first is still
+ * running waits for it. The running request holds its key under a lease in the database
+ * (idempotencyLease.ts): when its holder died (a crash, kill -9, on any api instance), the lease runs
+ * out and the next retry takes the key over and runs, unless the dead holder's write had committed,
+ * which the retry is told (409) rather than writing twice. A first request that fails before writing
+ * keeps nothing, so a retry runs anew. `run` gets the database its handler must write through.
  */
-export async function idempotent(db: Database, request: IdempotentRequest, now: Date, run: () => Promise<PreparedAnswer>): Promise<PreparedAnswer> {
+export async function idempotent(
+  db: Database,
+  request: IdempotentRequest,
+  now: Date,
+  run: (db: Database) => Promise<PreparedAnswer>,
+  leaseMs = IDEMPOTENCY_LEASE_MS,
+): Promise<PreparedAnswer> {
   if (!KEY.test(request.key)) throw badRequest('Invalid Idempotency-Key header', { 'Idempotency-Key': 'must be 1 to 200 visible ASCII characters' });
   const fingerprint = createHash('sha256').update(`${request.endpoint}\n${JSON.stringify(request.input ?? null)}`).digest('base64url');
+  const lease: Lease = { azureId: request.azureId, key: request.key, holder: randomUUID(), leaseMs };
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const claimed = await db.query(
-      `INSERT INTO idempotent_requests (azure_id, key, endpoint, fingerprint, created_at) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (azure_id, key) DO UPDATE SET endpoint = EXCLUDED.endpoint, fingerprint = EXCLUDED.fingerprint,
-              created_at = EXCLUDED.created_at, status = NULL, content_type = NULL, disposition = NULL, body = NULL
+      `INSERT INTO idempotent_requests (azure_id, key, endpoint, fingerprint, created_at, holder, lease_until)
+       VALUES ($1, $2, $3, $4, $5, $7, now() + $8 * interval '1 millisecond')
+       ON CONFLICT (azure_id, key) DO UPDATE SET endpoint = EXCLUDED.endpoint, fingerprint = EXCLUDED.fingerprint, created_at = EXCLUDED.created_at,
+              holder = EXCLUDED.holder, lease_until = EXCLUDED.lease_until, committed_at = NULL,
+              status = NULL, content_type = NULL, disposition = NULL, body = NULL
         WHERE idempotent_requests.created_at < $6
        RETURNING 1`,
-      [request.azureId, request.key, request.endpoint, fingerprint, now, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)],
+      [request.azureId, request.key, request.endpoint, fingerprint, now, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS), lease.holder, leaseMs],
     );
-    if (claimed.length > 0) return runAndKeep(db, request, run);
+    if (claimed.length > 0) return runAndKeep(db, lease, run);
     const [kept] = await db.query<Kept>(
-      'SELECT fingerprint, status, content_type, disposition, body FROM idempotent_requests WHERE azure_id = $1 AND key = $2',
+      `SELECT fingerprint, status, content_type, disposition, body, committed_at IS NOT NULL AS committed,
+              coalesce(lease_until > now(), false) AS held
+         FROM idempotent_requests WHERE azure_id = $1 AND key = $2`,
       [request.azureId, request.key],
     );
     if (!kept) continue; // the first request failed and let its key go: claim it again
@@ -62,26 +83,51 @@ export async function idempotent(db: Database, request: IdempotentRequest, now: 
     if (kept.status !== null) {
       return { status: kept.status, contentType: kept.content_type ?? 'application/json', disposition: kept.disposition ?? undefined, body: Buffer.from(kept.body ?? []) };
     }
+    if (!kept.held) {
+      if (kept.committed) throw conflict(ANSWER_LOST);
+      if (await takeOver(db, lease)) return runAndKeep(db, lease, run);
+      continue; // another retry took it over first: wait for that one
+    }
     if (Date.now() > deadline) throw badRequest('The first request with this Idempotency-Key is still running; try again shortly');
     await sleep(POLL_MS);
   }
 }
 
-async function runAndKeep(db: Database, request: IdempotentRequest, run: () => Promise<PreparedAnswer>): Promise<PreparedAnswer> {
-  let answer: PreparedAnswer;
+/** Claims a running key whose holder is gone; of two retries at once, one gets it (the row lock decides). */
+async function takeOver(db: Queryable, lease: Lease): Promise<boolean> {
+  const taken = await db.query(
+    `UPDATE idempotent_requests SET holder = $3, lease_until = now() + $4 * interval '1 millisecond'
+      WHERE azure_id = $1 AND key = $2 AND status IS NULL AND committed_at IS NULL AND (lease_until IS NULL OR lease_until <= now())
+     RETURNING 1`,
+    [lease.azureId, lease.key, lease.holder, lease.leaseMs],
+  );
+  return taken.length > 0;
+}
+
+async function runAndKeep(db: Database, lease: Lease, run: (db: Database) => Promise<PreparedAnswer>): Promise<PreparedAnswer> {
+  const stopRenewing = renewWhileRunning(db, lease);
+  const mine = [lease.azureId, lease.key, lease.holder];
   try {
-    answer = await run();
-  } catch (error) {
-    await db.query('DELETE FROM idempotent_requests WHERE azure_id = $1 AND key = $2 AND status IS NULL', [request.azureId, request.key]);
-    throw error;
-  }
-  if (answer.status >= 300) {
-    await db.query('DELETE FROM idempotent_requests WHERE azure_id = $1 AND key = $2', [request.azureId, request.key]);
-  } else {
+    let answer: PreparedAnswer;
+    try {
+      answer = await run(leasedDatabase(db, lease));
+    } catch (error) {
+      // Nothing written: the key goes, a retry runs anew. A write that landed keeps it, lease ended.
+      await db.query('DELETE FROM idempotent_requests WHERE azure_id = $1 AND key = $2 AND holder = $3 AND status IS NULL AND committed_at IS NULL', mine);
+      await db.query('UPDATE idempotent_requests SET lease_until = NULL WHERE azure_id = $1 AND key = $2 AND holder = $3 AND status IS NULL', mine);
+      throw error;
+    }
+    // A refusal that wrote nothing is not kept (a retry runs anew); any answer to a write that landed is.
+    if (answer.status >= 300) {
+      const gone = await db.query('DELETE FROM idempotent_requests WHERE azure_id = $1 AND key = $2 AND holder = $3 AND committed_at IS NULL RETURNING 1', mine);
+      if (gone.length > 0) return answer;
+    }
     await db.query(
-      'UPDATE idempotent_requests SET status = $3, content_type = $4, disposition = $5, body = $6 WHERE azure_id = $1 AND key = $2',
-      [request.azureId, request.key, answer.status, answer.contentType, answer.disposition ?? null, answer.body],
+      'UPDATE idempotent_requests SET status = $4, content_type = $5, disposition = $6, body = $7 WHERE azure_id = $1 AND key = $2 AND holder = $3',
+      [...mine, answer.status, answer.contentType, answer.disposition ?? null, answer.body],
     );
+    return answer;
+  } finally {
+    stopRenewing();
   }
-  return answer;
 }

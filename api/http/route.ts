@@ -7,7 +7,7 @@ import { authenticate } from '../auth/authenticate';
 import { assertTermsAccepted } from '../auth/terms';
 import type { SessionClaims } from '../auth/tokens';
 import { today } from '../clock';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { recordHistory, type HistoryWrite } from '../history/recordHistory';
 import { ReadyAnswer, sendReady } from './readyAnswer';
 import type { Services } from '../services';
@@ -59,6 +59,8 @@ export interface RouteDefinition {
   method: string;
   /** The path under /api, a parameter as ':name' ('/customer/getcustomer/:debnr'). */
   routePath: string;
+  /** What the route takes: path parameters and query string merged, and the body (the OpenAPI document reads them). */
+  input: { query: z.ZodType; body: z.ZodType };
   /** The route's handler for a running api. */
   handler(services: Services): RouteHandler;
 }
@@ -79,6 +81,7 @@ export function defineRoute<Q extends z.ZodType = typeof EMPTY, B extends z.ZodT
     endpoint: spec.endpoint,
     method,
     routePath,
+    input: { query: querySchema, body: bodySchema },
     handler(services) {
       const ipOf = clientAddress(services.config.trustProxy);
       return async (req, res, params) => {
@@ -103,6 +106,8 @@ export function defineRoute<Q extends z.ZodType = typeof EMPTY, B extends z.ZodT
           if (!body.success) throw badRequest('Invalid request body', zodErrors(body.error));
 
           let groupPromise: Promise<CurrentGroup> | undefined;
+          // A keyed POST writes through its Idempotency-Key's lease (idempotencyLease.ts).
+          let handlerServices = services;
           const ctx: RouteContext<z.output<Q>, z.output<B>> = {
             query: query.data as z.output<Q>,
             body: body.data as z.output<B>,
@@ -110,7 +115,9 @@ export function defineRoute<Q extends z.ZodType = typeof EMPTY, B extends z.ZodT
               if (!claims) throw unauthorized();
               return claims;
             },
-            services,
+            get services() {
+              return handlerServices;
+            },
             // Read by few handlers: worked out only when asked (the address parses X-Forwarded-For behind the proxy).
             get today() {
               return today(services.clock);
@@ -133,11 +140,14 @@ export function defineRoute<Q extends z.ZodType = typeof EMPTY, B extends z.ZodT
           if (method === 'GET') {
             const result = await spec.handler(ctx);
             // A ready-made list answer goes out as its kept bytes (or 304), never serialised again.
-            if (result instanceof ReadyAnswer) sendReady(req, res, result);
+            if (result instanceof ReadyAnswer) sendReady(req, res, result, services.config.profile === 'full');
             else send(res, prepare(result));
             return;
           }
-          const run = async () => prepare(await spec.handler(ctx));
+          const run = async (db?: Database) => {
+            if (db) handlerServices = { ...services, db };
+            return prepare(await spec.handler(ctx));
+          };
           const key = method === 'POST' && claims ? headerOf(req, 'idempotency-key') : undefined;
           const request = { azureId: claims?.azureId ?? '', key: key ?? '', endpoint: spec.endpoint, input: { query: query.data, body: body.data } };
           send(res, key === undefined ? await run() : await idempotent(services.db, request, services.clock.now(), run));

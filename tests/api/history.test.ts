@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_VERSION_MESSAGE } from '../../api/history/versions';
+import { ANSWER_LOST } from '../../api/http/idempotency';
 import { startApi, type ApiHarness } from '../support/apiHarness';
 import { customerOfAnotherGroup, customerWhere, loginAs, type Caller } from './customerFixtures';
 import { rowCounts } from './support/rowCounts';
@@ -142,6 +143,65 @@ describe('record history, versions and idempotent creates', () => {
       sales = await loginAs(api, 'sales@demo.test');
       await comment(debnr, 'tomorrow');
       expect(await comments(debnr)).toHaveLength(before + 2);
+    });
+
+    describe('a key whose holder is gone (issue 36 H)', () => {
+      /**
+       * Leaves `key` running as a process killed in the middle of the request would: claimed, no answer,
+       * its lease `lease` from now (negative: passed), its write committed or not.
+       */
+      const leftRunning = async (debnr: string, key: string, { lease, committed = false }: { lease: string; committed?: boolean }) => {
+        // The fingerprint of this very request, from a probe with another key.
+        const probe = `probe-${key}`;
+        await comment(debnr, probe);
+        const [row] = await api.db.query<{ fingerprint: string }>('SELECT fingerprint FROM idempotent_requests WHERE key = $1', [probe]);
+        await api.db.query(
+          `INSERT INTO idempotent_requests (azure_id, key, endpoint, fingerprint, created_at, holder, lease_until, committed_at)
+           VALUES ($1, $2, 'POST customer/submitcomment/{debnr}', $3, $4, gen_random_uuid(), now() + $5::interval, CASE WHEN $6 THEN now() END)`,
+          [salesAzureId, key, row!.fingerprint, api.clock.now(), lease, committed],
+        );
+      };
+
+      it('takes over a key left running by a holder that died before its write committed: the retry runs at once, once', async () => {
+        const debnr = await customerWhere(api, sales.groupCode);
+        await leftRunning(debnr, 'killed-before-commit', { lease: '-1 second' });
+        const before = (await comments(debnr)).length;
+        const started = Date.now();
+        const retry = await comment(debnr, 'killed-before-commit');
+        expect(retry.status).toBe(200);
+        expect(Date.now() - started).toBeLessThan(5_000);
+        expect(await comments(debnr)).toHaveLength(before + 1);
+        expect(await comment(debnr, 'killed-before-commit')).toMatchObject({ status: 200, body: retry.body });
+        expect(await comments(debnr)).toHaveLength(before + 1);
+      });
+
+      it('never runs again a write that committed: its stored answer, or a 409 when the holder died before storing it', async () => {
+        const debnr = await customerWhere(api, sales.groupCode);
+        await leftRunning(debnr, 'killed-after-answer', { lease: '-1 second', committed: true });
+        await api.db.query("UPDATE idempotent_requests SET status = 200, content_type = 'application/json', body = $1 WHERE key = 'killed-after-answer'", [
+          Buffer.from('{"stored":"answer"}'),
+        ]);
+        await leftRunning(debnr, 'killed-after-commit', { lease: '-1 second', committed: true });
+        const before = (await comments(debnr)).length;
+        expect(await comment(debnr, 'killed-after-answer')).toMatchObject({ status: 200, body: { stored: 'answer' } });
+        const lost = await comment(debnr, 'killed-after-commit');
+        expect(lost).toMatchObject({ status: 409, body: { message: ANSWER_LOST } });
+        expect(await comments(debnr)).toHaveLength(before);
+      });
+
+      it('keeps a live holder\'s key: its twin waits for it and gets its answer, running nothing', async () => {
+        const debnr = await customerWhere(api, sales.groupCode);
+        await leftRunning(debnr, 'still-running', { lease: '30 seconds' });
+        const before = (await comments(debnr)).length;
+        const twin = comment(debnr, 'still-running');
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The holder (another api instance, say) finishes and keeps its answer.
+        await api.db.query("UPDATE idempotent_requests SET status = 200, content_type = 'application/json', body = $1 WHERE key = 'still-running'", [
+          Buffer.from('{"from":"the holder"}'),
+        ]);
+        expect(await twin).toMatchObject({ status: 200, body: { from: 'the holder' } });
+        expect(await comments(debnr)).toHaveLength(before);
+      });
     });
   });
 
