@@ -1,5 +1,6 @@
 import type { PrelevementDebtor } from '../../schemas/entities/prelevement';
 import type { Queryable } from '../db/database';
+import { callerGroups } from './callerGroups';
 import { collectedInvoices } from './runs';
 
 /**
@@ -14,7 +15,7 @@ export async function prelevementDebtors(q: Queryable, azureId: string, company:
        FROM customers c
        JOIN invoices i ON i.debnr = c.debnr AND i.paid < i.amount
       WHERE c.is_incasso AND c.prelevement_company = $2 AND c.bettermijn BETWEEN $3 AND $4
-        AND c.group_code IN (SELECT ug.group_code FROM user_groups ug JOIN users u ON u.id = ug.user_id WHERE u.azure_id = $1)
+        AND c.group_code IN ${callerGroups('$1')}
       GROUP BY c.debnr
       ORDER BY c.name, c.debnr`,
     [azureId, company, minTerm, maxTerm],

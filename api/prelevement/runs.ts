@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import type { PrelevementRun } from '../../schemas/entities/prelevement';
+import { callerGroups } from './callerGroups';
 import type { Collection } from './selection';
 
 export type RunKind = 'excel' | 'xml' | 'mail';
@@ -29,21 +30,33 @@ export async function recordRun(q: Queryable, run: RunRecord): Promise<void> {
   );
 }
 
-/** Earlier runs, newest first: who, when, what, their totals, and whether a file can be downloaded again. */
-export function listRuns(q: Queryable, limit = 50): Promise<PrelevementRun[]> {
+/**
+ * A run the caller (azure id in `param`) may see: every debtor in it is a customer of one of their groups.
+ * A run touching anyone else's debtor shows names, IBANs and amounts they may not see, so it stays hidden.
+ */
+const visibleTo = (param: string) => `NOT EXISTS (
+  SELECT 1 FROM jsonb_array_elements(r.payload->'debtors') d
+   WHERE NOT EXISTS (SELECT 1 FROM customers c WHERE c.debnr = d->>'debnr' AND c.group_code IN ${callerGroups(param)}))`;
+
+/** Earlier runs the caller may see, newest first: who, when, what, their totals, and whether a file can be downloaded again. */
+export function listRuns(q: Queryable, azureId: string, limit = 50): Promise<PrelevementRun[]> {
   return q.query<PrelevementRun>(
     `SELECT r.id, r.kind, r.company, to_char(r.datum, 'YYYY-MM-DD') AS datum, u.name AS "createdBy", r.created_at AS "createdAt",
             (r.payload->>'total')::float8 AS total, jsonb_array_length(r.payload->'invoices') AS invoices,
             jsonb_array_length(r.payload->'debtors') AS debtors, r.file_name AS "fileName"
        FROM prelevement_runs r LEFT JOIN users u ON u.azure_id = r.created_by
-      ORDER BY r.created_at DESC, r.id DESC LIMIT $1`,
-    [limit],
+      WHERE ${visibleTo('$1')}
+      ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
+    [azureId, limit],
   );
 }
 
-/** A run's kept file, if it has one. */
-export async function runFile(q: Queryable, id: number): Promise<{ name: string; kind: RunKind; body: Buffer } | undefined> {
-  const [row] = await q.query<{ file_name: string | null; kind: RunKind; file: Uint8Array | null }>('SELECT file_name, kind, file FROM prelevement_runs WHERE id = $1', [id]);
+/** A run's kept file, if it has one and the caller may see the run. */
+export async function runFile(q: Queryable, azureId: string, id: number): Promise<{ name: string; kind: RunKind; body: Buffer } | undefined> {
+  const [row] = await q.query<{ file_name: string | null; kind: RunKind; file: Uint8Array | null }>(
+    `SELECT r.file_name, r.kind, r.file FROM prelevement_runs r WHERE r.id = $1 AND ${visibleTo('$2')}`,
+    [id, azureId],
+  );
   return row?.file && row.file_name ? { name: row.file_name, kind: row.kind, body: Buffer.from(row.file) } : undefined;
 }
 

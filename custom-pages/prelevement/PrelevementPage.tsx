@@ -6,10 +6,12 @@ import { Alert, Badge, Box, Button, Grid, MenuItem, Skeleton, Stack, TextField, 
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Title, useNotify, useTranslate, type HttpError } from 'react-admin';
-import { call, download } from '../../dataProvider';
+import { callWithStatus, download } from '../../dataProvider';
 import {
   excelFileName, MAIL_SENT_STATUS, PRELEVEMENT_COMPANIES, PRELEVEMENT_DEFAULTS, SECOND_COMPANY_DELAY_MS, xmlFileName, type PrelevementDebtor,
 } from '../../schemas/entities/prelevement';
+import { collectionDateProblem, earliestCollectionDate } from '../../schemas/forms/collectionDate';
+import { formatDate } from '../../ui/format/dates';
 import { DebtorCard } from './DebtorCard';
 import { invoiceKey, preselection, selectedDebtors } from './preselect';
 import { RunHistory } from './RunHistory';
@@ -22,13 +24,16 @@ const SECOND_COMPANY = PRELEVEMENT_COMPANIES.find((c) => c !== MAIN_COMPANY)!;
  * /icrm/prelevement (spec part 2 §2, §4, §9): choose a collection date, company and term bounds, check
  * invoices of direct-debit debtors (or pre-select the week their term points back to), then download the
  * Excel list or the SEPA bank file, or mail the debtors. Company 22 fills the main list; 23 the second,
- * fetched 4 s after the page opens.
+ * fetched 4 s after the page opens. The date starts at the earliest SEPA allows (the spec's "today" is
+ * refused since a collection needs a business day's notice) and the page refuses earlier ones, as the api does.
  */
 export function PrelevementPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const today = dayjs().format('YYYY-MM-DD');
-  const [datum, setDatum] = useState(today);
+  const earliest = earliestCollectionDate(today);
+  const [datum, setDatum] = useState(earliest);
+  const dateProblem = collectionDateProblem(datum, today);
   const [company, setCompany] = useState<number>(MAIN_COMPANY);
   const [draft, setDraft] = useState<Bounds>({ minBetaalTermijn: PRELEVEMENT_DEFAULTS.minBetaalTermijn, maxBetaalTermijn: PRELEVEMENT_DEFAULTS.maxBetaalTermijn });
   const [bounds, setBounds] = useState<Bounds>(draft);
@@ -81,10 +86,11 @@ export function PrelevementPage() {
   const generateExcel = () => act(() => download('POST prelevement/GeneratePrelevementExcel', { body }, excelFileName(datum)));
   const sendMails = () =>
     act(async () => {
-      const mails = await call('POST prelevement/SendPrelevement', { body });
-      setMailsSent(mails.filter((mail) => mail.status === MAIL_SENT_STATUS).length);
+      // The spec's list of debtors; its answer, the mails sent, counts only with status 201.
+      const { status, body: mails } = await callWithStatus('POST prelevement/SendPrelevement', { body: selected });
+      setMailsSent(status === MAIL_SENT_STATUS && Array.isArray(mails) ? mails.length : 0);
     });
-  const none = selected.length === 0 || busy;
+  const none = selected.length === 0 || busy || dateProblem !== undefined;
 
   return (
     <Box sx={{ my: 2 }}>
@@ -93,7 +99,18 @@ export function PrelevementPage() {
         {translate('prelevement.title')}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2, alignItems: 'center', mb: 2 }}>
-        <TextField type="date" size="small" fullWidth={false} sx={{ width: 180 }} label={translate('prelevement.date')} value={datum} onChange={(e) => setDatum(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          type="date"
+          size="small"
+          fullWidth={false}
+          sx={{ width: 180 }}
+          label={translate('prelevement.date')}
+          value={datum}
+          onChange={(e) => setDatum(e.target.value)}
+          error={dateProblem !== undefined}
+          helperText={dateProblem && translate(`prelevement.date_${dateProblem}`, { date: formatDate(earliest, 'dayFirst') })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest } }}
+        />
         <TextField
           select
           size="small"

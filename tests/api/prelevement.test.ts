@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditorIdentifier, creditorOf, isValidCreditorId } from '../../api/prelevement/creditors';
 import { sepaText } from '../../api/prelevement/sepaText';
 import type { PrelevementDebtor } from '../../schemas/entities/prelevement';
+import { earliestCollectionDate } from '../../schemas/forms/collectionDate';
 import { startApi, type ApiHarness } from '../support/apiHarness';
 import { loginAs, type Caller } from './customerFixtures';
 import { rowCounts } from './support/rowCounts';
@@ -44,11 +45,11 @@ describe('prelevement (direct debit)', () => {
   });
   afterAll(() => api.close());
 
-  const selection = (chosen: readonly PrelevementDebtor[], datum = '2026-06-20') => ({
-    company: 22,
-    datum,
-    invoices: chosen.map((d) => ({ ...d, prelevementDate: datum, toPay: d.invoices.reduce((s, i) => s + i.sumToPay, 0) })),
-  });
+  /** The debtors as the screen sends them: their selected invoices, the collection date and toPay. */
+  const list = (chosen: readonly PrelevementDebtor[], datum = '2026-06-20') =>
+    chosen.map((d) => ({ ...d, prelevementDate: datum, toPay: d.invoices.reduce((s, i) => s + i.sumToPay, 0) }));
+  /** The generate calls' body; SendPrelevement takes the list alone (spec part 2 §7). */
+  const selection = (chosen: readonly PrelevementDebtor[], datum = '2026-06-20') => ({ company: 22, datum, invoices: list(chosen, datum) });
   const post = (endpoint: string, body: unknown, who = manager) => api.call('POST', `prelevement/${endpoint}`, { token: who.token, body });
 
   it('lists direct-debit debtors of the company with their open invoices, terms within the bounds', async () => {
@@ -132,7 +133,7 @@ describe('prelevement (direct debit)', () => {
     const stolen = await post('GeneratePrelevementXml', selection([{ ...first!, invoices: second!.invoices.slice(0, 1) }]));
     expect(stolen.status).toBe(400);
     expect((await post('GeneratePrelevementExcel', selection([]))).status).toBe(400);
-    expect((await post('SendPrelevement', selection([{ ...first!, invoices: [] }]))).status).toBe(400);
+    expect((await post('SendPrelevement', list([{ ...first!, invoices: [] }]))).status).toBe(400);
     expect(await rowCounts(api.db)).toEqual(before);
   });
 
@@ -155,13 +156,68 @@ describe('prelevement (direct debit)', () => {
     expect(cents(grand[8] as number)).toBe(chosen.flatMap((d) => d.invoices).reduce((s, i) => s + cents(i.sumToPay), 0));
   });
 
-  it('mails each selected debtor and answers each mail with status 201, recording the run', async () => {
+  it("takes SendPrelevement's list of debtors, mails each, answers 201 with the mails sent, and records a run per company", async () => {
     const chosen = debtors.slice(0, 2);
+    const [other] = (await post('getprelevement', { company: 23, minBetaalTermijn: 0, maxBetaalTermijn: 30 })).body as PrelevementDebtor[];
     const before = await rowCounts(api.db);
-    const sent = await post('SendPrelevement', selection(chosen));
-    expect(sent.status).toBe(200);
-    expect(sent.body.map((m: { debnr: string; status: number }) => [m.debnr, m.status])).toEqual(chosen.map((d) => [d.debnr, 201]));
-    expect(await rowCounts(api.db)).toEqual({ ...before, outbox_mails: before.outbox_mails! + 2, prelevement_runs: before.prelevement_runs! + 1 });
+    const sent = await post('SendPrelevement', [...list(chosen), ...list([other!], '2026-06-22')]);
+    expect(sent.status).toBe(201);
+    expect(sent.body.map((m: { debnr: string }) => m.debnr)).toEqual([...chosen, other!].map((d) => d.debnr));
+    expect(await rowCounts(api.db)).toEqual({ ...before, outbox_mails: before.outbox_mails! + 3, prelevement_runs: before.prelevement_runs! + 2 });
+    const runs = (await api.call('GET', 'prelevement/runs', { token: manager.token })).body.slice(0, 2);
+    expect(runs.map((r: { company: number; datum: string; debtors: number }) => [r.company, r.datum, r.debtors]).sort()).toEqual([[22, '2026-06-20', 2], [23, '2026-06-22', 1]]);
+    const [mail] = await api.db.query<{ body: string }>('SELECT body FROM outbox_mails ORDER BY id DESC LIMIT 1');
+    expect(mail!.body).toContain(creditorOf(23).name);
+    // The generate calls' object is not SendPrelevement's contract.
+    expect((await post('SendPrelevement', selection(chosen))).status).toBe(400);
+  });
+
+  describe('refuses a debtor or an invoice selected twice, so no file collects an invoice twice', () => {
+    const twice = (d: PrelevementDebtor) => [{ ...d, invoices: d.invoices.slice(0, 1) }, { ...d, debnr: ` ${d.debnr} `, invoices: d.invoices.slice(0, 1) }];
+    it.each(['GeneratePrelevementXml', 'GeneratePrelevementExcel', 'SendPrelevement'])('%s', async (endpoint) => {
+      const first = debtors[0]!;
+      const invoice = first.invoices[0]!.invoice;
+      const body = (chosen: PrelevementDebtor[]) => (endpoint === 'SendPrelevement' ? list(chosen) : selection(chosen));
+      const at = endpoint === 'SendPrelevement' ? '' : 'invoices.';
+      const before = await rowCounts(api.db);
+      const answer = await post(endpoint, body(twice(first)));
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(`Selected more than once: debtor ${first.debnr}, invoice ${invoice}`);
+      expect(answer.body.errors).toEqual({
+        [`${at}1.debnr`]: `debtor ${first.debnr} is already selected at ${at}0`,
+        [`${at}1.invoices.0.invoice`]: `invoice ${invoice} is already selected at ${at}0.invoices.0`,
+      });
+      const inOneEntry = await post(endpoint, body([{ ...first, invoices: [first.invoices[0]!, first.invoices[0]!] }]));
+      expect(inOneEntry.body.errors).toEqual({ [`${at}0.invoices.1.invoice`]: `invoice ${invoice} is already selected at ${at}0.invoices.0` });
+      expect(await rowCounts(api.db)).toEqual(before);
+    });
+  });
+
+  describe('refuses impossible collection dates and those before the earliest SEPA allows', () => {
+    // The api clock says Wednesday 2026-06-17: the earliest collection is Thursday 2026-06-18.
+    it.each([
+      ['a month 13', '2026-13-45', 'must be a real calendar date'],
+      ['31 February', '2026-02-31', 'must be a real calendar date'],
+      ['a past date', '2026-06-01', 'must be on or after 2026-06-18: SEPA collects one business day after the file at the earliest'],
+      ['today', '2026-06-17', 'must be on or after 2026-06-18: SEPA collects one business day after the file at the earliest'],
+    ])('%s', async (_, date, message) => {
+      const chosen = debtors.slice(0, 1);
+      const before = await rowCounts(api.db);
+      const xml = await post('GeneratePrelevementXml', { ...selection(chosen), datum: date });
+      expect([xml.status, xml.body.errors]).toEqual([400, { datum: message }]);
+      const excel = await post('GeneratePrelevementExcel', { ...selection(chosen), invoices: list(chosen, date) });
+      expect([excel.status, excel.body.errors]).toEqual([400, { 'invoices.0.prelevementDate': message }]);
+      const mails = await post('SendPrelevement', list(chosen, date));
+      expect([mails.status, mails.body.errors]).toEqual([400, { '0.prelevementDate': message }]);
+      expect(await rowCounts(api.db)).toEqual(before);
+    });
+
+    it('takes the next business day, and reads it past the weekend', async () => {
+      const answer = await post('GeneratePrelevementExcel', selection(debtors.slice(0, 1), '2026-06-18'));
+      expect(answer.status).toBe(200);
+      // Friday → Monday, Saturday → Monday, Sunday → Monday.
+      expect(['2026-06-19', '2026-06-20', '2026-06-21'].map(earliestCollectionDate)).toEqual(['2026-06-22', '2026-06-22', '2026-06-22']);
+    });
   });
 
   it('lists earlier runs, newest first, and gives their bank file again byte for byte', async () => {
@@ -175,6 +231,31 @@ describe('prelevement (direct debit)', () => {
     expect((await api.call('GET', 'prelevement/runs', { token: sales.token })).status).toBe(403);
     const mailRun = runs.find((r: { kind: string }) => r.kind === 'mail');
     if (mailRun) expect((await api.call('GET', `prelevement/runs/${mailRun.id}/file`, { token: manager.token })).status).toBe(404);
+  });
+
+  it('shows a run and its file only to callers who may see every debtor in it', async () => {
+    const admin = await loginAs(api, 'admin@demo.test');
+    const seen = (await post('getprelevement', { company: 22, minBetaalTermijn: 0, maxBetaalTermijn: 30 }, admin)).body as PrelevementDebtor[];
+    const [outside] = await api.db.query<{ debnr: string }>(
+      `SELECT c.debnr FROM customers c
+        WHERE c.debnr = ANY($1::text[])
+          AND c.group_code NOT IN (SELECT ug.group_code FROM user_groups ug JOIN users u ON u.id = ug.user_id WHERE u.email = 'manager@demo.test')
+        ORDER BY c.debnr LIMIT 1`,
+      [seen.map((d) => d.debnr)],
+    );
+    const theirs = seen.find((d) => d.debnr === outside!.debnr)!;
+    const mine = seen.find((d) => debtors.some((m) => m.debnr === d.debnr))!;
+    for (const chosen of [[theirs], [mine, theirs]]) expect((await post('GeneratePrelevementXml', selection(chosen, '2026-07-01'), admin)).status).toBe(200);
+    const adminRuns = (await api.call('GET', 'prelevement/runs', { token: admin.token })).body as { id: number }[];
+    const hidden = adminRuns.slice(0, 2).map((r) => r.id);
+    const managerRuns = (await api.call('GET', 'prelevement/runs', { token: manager.token })).body as { id: number }[];
+    expect(managerRuns.length).toBeGreaterThan(0);
+    expect(managerRuns.filter((r) => hidden.includes(r.id))).toEqual([]);
+    for (const id of hidden) {
+      const file = await api.call('GET', `prelevement/runs/${id}/file`, { token: admin.token });
+      expect(file.body).toContain(theirs.iban.replace(/\s/g, ''));
+      expect((await api.call('GET', `prelevement/runs/${id}/file`, { token: manager.token })).status).toBe(404);
+    }
   });
 
   it('keeps names in the SEPA character set and creditor ids with valid check digits', () => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import dayjs from 'dayjs';
 import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
+import { earliestCollectionDate } from '../../schemas/forms/collectionDate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../support/appServer';
 import { launchBrowser, newPage } from '../support/browser';
@@ -22,7 +23,8 @@ afterAll(async () => {
 
 describe('prelevement', () => {
   it('filters, pre-selects and checks invoices, downloads the Excel list and the SEPA file, and mails the debtors', async () => {
-    const today = dayjs().format('YYYY-MM-DD');
+    // The date picker starts at the earliest collection SEPA allows, which names the files.
+    const datum = earliestCollectionDate(dayjs().format('YYYY-MM-DD'));
     const { page } = await newPage(browser, server.url);
     await signIn(page, 'manager@demo.test');
     await page.goto('/icrm/prelevement');
@@ -56,14 +58,14 @@ describe('prelevement', () => {
     const checked = await main.getByRole('checkbox', { checked: true }).count();
 
     const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel' }).click()]);
-    expect(xlsx.suggestedFilename()).toBe(`Prelevement-${today}.xlsx`);
+    expect(xlsx.suggestedFilename()).toBe(`Prelevement-${datum}.xlsx`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile((await xlsx.path())!);
     // Header, one row per checked invoice, the debtor's total, the grand total.
     expect(workbook.worksheets[0]!.rowCount).toBe(1 + checked + 2);
 
     const [xml] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'XML' }).click()]);
-    expect(xml.suggestedFilename()).toBe(`PAIEMENT-${today}.xml`);
+    expect(xml.suggestedFilename()).toBe(`PAIEMENT-${datum}.xml`);
     const file = await readFile((await xml.path())!, 'utf8');
     expect(file.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(file).toContain('urn:iso:std:iso:20022:tech:xsd:pain.008.001.02');
@@ -82,7 +84,7 @@ describe('prelevement', () => {
     const history = page.getByRole('table', { name: 'Earlier runs' });
     await expect.poll(() => history.locator('tbody tr').count()).toBe(3);
     expect(await history.locator('tbody tr td:nth-child(2)').allTextContents()).toEqual(['Mails', 'Bank file', 'Excel list']);
-    const [again] = await Promise.all([page.waitForEvent('download'), history.getByRole('button', { name: `Download PAIEMENT-${today}.xml` }).click()]);
+    const [again] = await Promise.all([page.waitForEvent('download'), history.getByRole('button', { name: `Download PAIEMENT-${datum}.xml` }).click()]);
     expect(await readFile((await again.path())!, 'utf8')).toBe(file);
   });
 });

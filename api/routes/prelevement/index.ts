@@ -1,33 +1,36 @@
 import { z } from 'zod';
-import { PrelevementQuery, PrelevementSelection, excelFileName, MAIL_SENT_STATUS, xmlFileName, type PrelevementMail } from '../../../schemas/entities/prelevement';
-import { FileResult, XLSX_TYPE } from '../../http/results';
+import { PrelevementMailList, PrelevementQuery, PrelevementSelection, excelFileName, MAIL_SENT_STATUS, xmlFileName, type PrelevementMail } from '../../../schemas/entities/prelevement';
+import { FileResult, StatusResult, XLSX_TYPE } from '../../http/results';
 import { notFound } from '../../http/errors';
 import { defineRoute, type RouteContext } from '../../http/route';
 import { creditorOf } from '../../prelevement/creditors';
 import { prelevementDebtors } from '../../prelevement/debtors';
 import { prelevementWorkbook } from '../../prelevement/excel';
+import { prelevementMail } from '../../prelevement/mail';
 import { painXml } from '../../prelevement/painXml';
 import { collectedDebtors, listRuns, recordRun, runFile } from '../../prelevement/runs';
-import { resolveSelection } from '../../prelevement/selection';
+import { resolveSelection, type Collection } from '../../prelevement/selection';
 
 type SelectionContext = RouteContext<unknown, PrelevementSelection>;
 
-const selectionOf = (ctx: SelectionContext) => resolveSelection(ctx.services.db, ctx.caller.azureId, ctx.body);
+const selectionOf = (ctx: SelectionContext) =>
+  resolveSelection(ctx.services.db, ctx.caller.azureId, { debtors: ctx.body.invoices, path: 'invoices', company: ctx.body.company, datum: ctx.body.datum, today: ctx.today });
 const runOf = (ctx: SelectionContext) => ({ company: ctx.body.company, datum: ctx.body.datum, azureId: ctx.caller.azureId, at: ctx.services.clock.now() });
 
 /** Direct-debit runs (spec part 2 §7 "Prelevement"): the debtors, the bank file, the Excel list and the mails. */
 export const prelevementRoutes = [
   defineRoute({
     endpoint: 'GET prelevement/runs',
-    async handler({ services }) {
-      return listRuns(services.db);
+    async handler({ caller, services }) {
+      return listRuns(services.db, caller.azureId);
     },
   }),
   defineRoute({
     endpoint: 'GET prelevement/runs/{id}/file',
     query: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
-    async handler({ query, services }) {
-      const file = await runFile(services.db, query.id);
+    async handler({ caller, query, services }) {
+      // A run of someone else's debtors answers as one without a file: its existence is not told either.
+      const file = await runFile(services.db, caller.azureId, query.id);
       if (!file) throw notFound('This run kept no file');
       return new FileResult(file.name, file.kind === 'xml' ? 'application/xml; charset=utf-8' : XLSX_TYPE, file.body);
     },
@@ -66,22 +69,24 @@ export const prelevementRoutes = [
     },
   }),
   defineRoute({
+    // The spec's body: the list of debtors, each with its date; the company is each debtor's own.
     endpoint: 'POST prelevement/SendPrelevement',
-    body: PrelevementSelection,
-    async handler(ctx): Promise<PrelevementMail[]> {
-      const collections = await selectionOf(ctx);
+    body: PrelevementMailList,
+    async handler(ctx) {
+      const collections = await resolveSelection(ctx.services.db, ctx.caller.azureId, { debtors: ctx.body, path: '', today: ctx.today });
       const sent: PrelevementMail[] = [];
       for (const collection of collections) {
-        const lines = collection.invoices.map((i) => `  ${i.invoice} (${i.invoiceDate}): EUR ${i.amount.toFixed(2)}`).join('\n');
-        await ctx.services.mailer.send({
-          to: collection.email,
-          subject: `Prélèvement du ${collection.collectionDate} - ${collection.debnr}`,
-          body: `Bonjour,\n\nLe ${collection.collectionDate} nous prélèverons EUR ${collection.total.toFixed(2)} sur votre compte ${collection.iban} pour les factures :\n${lines}\n\nCordialement,\n${creditorOf(ctx.body.company).name}`,
-        });
-        sent.push({ debnr: collection.debnr, email: collection.email, status: MAIL_SENT_STATUS });
+        await ctx.services.mailer.send(prelevementMail(collection, creditorOf(collection.company)));
+        sent.push({ debnr: collection.debnr, email: collection.email });
       }
-      await recordRun(ctx.services.db, { ...runOf(ctx), kind: 'mail', collections });
-      return sent;
+      // One run per company, dated by its earliest collection.
+      const byCompany = new Map<number, Collection[]>();
+      for (const c of collections) byCompany.set(c.company, [...(byCompany.get(c.company) ?? []), c]);
+      for (const [company, list] of byCompany) {
+        const datum = list.map((c) => c.collectionDate).sort()[0]!;
+        await recordRun(ctx.services.db, { company, datum, kind: 'mail', azureId: ctx.caller.azureId, at: ctx.services.clock.now(), collections: list });
+      }
+      return new StatusResult(MAIL_SENT_STATUS, sent);
     },
   }),
 ];
