@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { holdsAny } from '../../../schemas/roles';
-import { LEAD_IMPORT_MAX_ROWS, LEAD_MAX, NOTE_PREFIX, leadForm, savedLeadForm, vatClean, withoutPrefix } from '../../../schemas/entities/lead';
-import { importLeads } from '../../leads/leadImport';
+import { LEAD_MAX, NOTE_PREFIX, leadForm, savedLeadForm, vatClean, withoutPrefix } from '../../../schemas/entities/lead';
+import { importLeads, leadImportInput } from '../../leads/leadImport';
 import { financialGroups } from '../../customers/financialGroups';
 import { defineRoute } from '../../http/route';
 import { duplicates, favouriteTemplates, leadCounts, leadTemplates, newCustomers, ownLeads, readyLeads } from '../../leads/leadRecord';
@@ -140,12 +140,9 @@ export const newLeadRoutes = [
   }),
   defineRoute({
     endpoint: 'POST customer/importNewLeads',
-    body: z.object({
-      rows: z.array(z.record(z.string(), z.unknown())).min(1, 'the file has no rows').max(LEAD_IMPORT_MAX_ROWS, `at most ${LEAD_IMPORT_MAX_ROWS} rows at once`),
-      confirm: z.boolean().default(false),
-    }),
+    body: leadImportInput,
     async handler(ctx) {
-      return importLeads(ctx, ctx.body.rows, ctx.body.confirm);
+      return importLeads(ctx, ctx.body);
     },
   }),
   defineRoute({
