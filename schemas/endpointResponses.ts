@@ -3,7 +3,7 @@ import type {
   AccessibleGroup, AccountManager, AdminUser, CompanyOption, GroupOption, LatestImport, LoginHistoryRow, MessageAnswer,
   RoleOption, SearchableCustomer, SentConfirmation, SessionAnswer, SessionUser, SuccessAnswer, TokenPair,
 } from './entities/account';
-import type { BackorderGroup } from './entities/backorder';
+import type { BackorderLine } from './entities/backorder';
 import type { LastInvoiceRow, NewCustomerRow, SingleInvoiceRow } from './entities/callList';
 import type { CashCarryChartRow, CashCarryTableRow, Seller } from './entities/cashCarry';
 import type { ClosedCustomer } from './entities/closedCustomer';
@@ -214,7 +214,7 @@ export interface EndpointResponses {
   'GET customer/getunpaid/{debnr}': CustomerUnpaid;
   'GET customer/GetWeblogVisits/{debnr}': WeblogVisit[];
   'GET customer/getcomments/{debnr}': Comment[];
-  'GET customer/getbackorders/{debnr}': BackorderGroup[];
+  'GET customer/getbackorders/{debnr}': BackorderLine[];
   'POST customer/submitcomment/{debnr}': Comment;
   'POST customer/OpenAndCloseCustomer/{debnr}': OpenAndCloseResult;
   'POST customer/opencustomerroute': RouteOpeningResult;

@@ -1,7 +1,10 @@
-import type { BackorderGroup, BackorderLine } from '../../schemas/entities/backorder';
+import type { BackorderLine } from '../../schemas/entities/backorder';
 import type { Queryable } from '../db/database';
 
-/** The lines of the customer's open orders (back orders), by delivery date and order number. */
+/**
+ * The lines of the customer's open orders (back orders), by delivery date and order number: a flat
+ * list of the spec's back-order lines (part 1 §3); the dialog makes its tabs per order number itself.
+ */
 export function backorderLines(db: Queryable, debnr: string): Promise<BackorderLine[]> {
   return db.query<BackorderLine>(
     `SELECT o.debnr AS "debiteurNummer", o.type, o.order_number AS "orderNummer", l.artnr AS "artikelNummer",
@@ -15,15 +18,4 @@ export function backorderLines(db: Queryable, debnr: string): Promise<BackorderL
       ORDER BY o.delivery_date, o.order_number, l.id`,
     [debnr],
   );
-}
-
-/** Lines grouped per order number, in the lines' order (the dialog's tabs). */
-export function groupByOrder(lines: readonly BackorderLine[]): BackorderGroup[] {
-  const groups = new Map<number, BackorderLine[]>();
-  for (const line of lines) {
-    const group = groups.get(line.orderNummer) ?? [];
-    group.push(line);
-    groups.set(line.orderNummer, group);
-  }
-  return [...groups].map(([orderNummer, orderLines]) => ({ orderNummer, lines: orderLines }));
 }

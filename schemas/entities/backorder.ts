@@ -17,10 +17,3 @@ export const BackorderLine = z.object({
   photoUrl: z.string().nullable(),
 });
 export type BackorderLine = z.infer<typeof BackorderLine>;
-
-/** The back-order dialog shows a tab per order number: lines arrive grouped, oldest delivery first. */
-export const BackorderGroup = z.object({
-  orderNummer: z.number().int(),
-  lines: z.array(BackorderLine),
-});
-export type BackorderGroup = z.infer<typeof BackorderGroup>;

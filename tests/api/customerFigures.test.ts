@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import isoWeek from 'dayjs/plugin/isoWeek';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_NOT_FOUND } from '../../api/http/errors';
-import { BackorderGroup } from '../../schemas/entities/backorder';
+import { BackorderLine } from '../../schemas/entities/backorder';
 import { Departure } from '../../schemas/entities/customerDeparture';
 import { CustomerUnpaid, Invoice, TodaysTurnover } from '../../schemas/entities/customerInvoice';
 import { CustomerTurnover } from '../../schemas/entities/customerTurnover';
@@ -143,15 +143,15 @@ describe('customer page figures', () => {
       expect(TodaysTurnover.parse(body)).toEqual({ date: TODAY, turnover: 23.5, backorderTotal: 23.33 });
     });
 
-    it('getbackorders: the open orders grouped per order number, by delivery date', async () => {
+    it('getbackorders: the flat list of open-order lines (part 1 §3 back-order line), by delivery date and order', async () => {
       const { status, body } = await get(`customer/getbackorders/${orderDebnr}`);
       expect(status).toBe(200);
-      const groups = body.map((group: unknown) => BackorderGroup.parse(group));
-      expect(groups.map((g: BackorderGroup) => [g.orderNummer, g.lines.length])).toEqual([[9000003, 1], [9000002, 2]]);
-      expect(groups[1]!.lines[0]).toMatchObject({ debiteurNummer: orderDebnr, type: 'backorder', totaalGeleverd: 5, partijPrijs: 2, verkoopbedragTotaal: 10, datumKlantorder: '2026-06-11', datumUitlevering: '2026-06-24' });
+      const lines = body.map((line: unknown) => BackorderLine.strict().parse(line));
+      expect(lines.map((l: BackorderLine) => l.orderNummer)).toEqual([9000003, 9000002, 9000002]);
+      expect(lines[1]).toMatchObject({ debiteurNummer: orderDebnr, type: 'backorder', totaalGeleverd: 5, partijPrijs: 2, verkoopbedragTotaal: 10, datumKlantorder: '2026-06-11', datumUitlevering: '2026-06-24' });
     });
 
-    it('answers zeros and no groups for a customer without orders', async () => {
+    it('answers zeros and no lines for a customer without orders', async () => {
       const empty = await cloneCustomer(api, debnr, 'Z00011');
       expect((await get(`customer/gettodaysturnover/${empty}`)).body).toEqual({ date: TODAY, turnover: 0, backorderTotal: 0 });
       expect((await get(`customer/getbackorders/${empty}`)).body).toEqual([]);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { backorderTabs } from '../../custom-pages/customer/actions/backorderTabs';
+import type { BackorderLine } from '../../schemas/entities/backorder';
 import { commentTypeKey } from '../../custom-pages/customer/rules/commentTypes';
 import { creditPercentage } from '../../custom-pages/customer/rules/creditPercentage';
 import { creditScoreColour } from '../../custom-pages/customer/rules/creditScore';
@@ -73,5 +75,30 @@ describe('customer page rules', () => {
       ['call', 'filling', 'fair', 'webshop', 'task', 'note'].map((name) => `customer.comments.types.${name}`),
     );
     expect(commentTypeKey(42)).toBe('customer.comments.types.other');
+  });
+});
+
+describe('the back-order dialog', () => {
+  const line = (orderNummer: number, artikelNummer: string): BackorderLine => ({
+    debiteurNummer: '104233',
+    type: 'backorder',
+    orderNummer,
+    artikelNummer,
+    artikelOmschrijving: `Article ${artikelNummer}`,
+    totaalGeleverd: 1,
+    partijPrijs: 1,
+    verkoopbedragTotaal: 1,
+    datumKlantorder: '2026-06-11',
+    datumUitlevering: '2026-06-24',
+    photoUrl: null,
+  });
+
+  it('makes a tab per order number from the flat list of lines getbackorders answers, in the order they came', () => {
+    const tabs = backorderTabs([line(9000003, 'A'), line(9000002, 'B'), line(9000003, 'C'), line(9000002, 'D')]);
+    expect(tabs.map((t) => [t.orderNummer, t.lines.map((l) => l.artikelNummer)])).toEqual([
+      [9000003, ['A', 'C']],
+      [9000002, ['B', 'D']],
+    ]);
+    expect(backorderTabs([])).toEqual([]);
   });
 });

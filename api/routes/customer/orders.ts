@@ -1,5 +1,5 @@
 import type { TodaysTurnover } from '../../../schemas/entities/customerInvoice';
-import { backorderLines, groupByOrder } from '../../customers/backorders';
+import { backorderLines } from '../../customers/backorders';
 import { customerInCurrentGroup, debnrPath } from '../../customers/findCustomerInGroup';
 import { defineRoute } from '../../http/route';
 
@@ -26,7 +26,7 @@ export const customerOrderRoutes = [
     query: debnrPath,
     async handler(ctx) {
       const customer = await customerInCurrentGroup(ctx, ctx.query.debnr);
-      return groupByOrder(await backorderLines(ctx.services.db, customer.debnr));
+      return backorderLines(ctx.services.db, customer.debnr);
     },
   }),
 ];

@@ -1,15 +1,17 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton, Tab, Tabs, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useCustomer } from '../customerRecord';
 import { useCustomerQuery } from '../useCustomerQuery';
 import { BackorderLines } from './BackorderLines';
+import { backorderTabs } from './backorderTabs';
 
 /** 'Overzicht tonen': the customer's open orders, a tab per order number. */
 export function BackorderDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const customer = useCustomer();
-  const { data: groups, error } = useCustomerQuery('GET customer/getbackorders/{debnr}');
+  const { data: lines, error } = useCustomerQuery('GET customer/getbackorders/{debnr}');
+  const groups = useMemo(() => lines && backorderTabs(lines), [lines]);
   const [tab, setTab] = useState(0);
   const group = groups?.[tab];
 

@@ -19,7 +19,8 @@ export function useOpenRoute() {
       { body },
       {
         onSuccess: (result) => {
-          if (result.success) tick.raise();
+          // The answer itself is read as success (spec part 1 §7): a legacy may answer true, or the opening.
+          if (result) tick.raise();
           onDone();
         },
         onError: (error) => notify('customer.route.failed', { type: 'error', messageArgs: { message: error.message } }),

@@ -14,7 +14,11 @@ export function useReservationActions() {
     mail.mutate(
       { query: { mailSalesmanOnly: salesmanOnly }, body: customer },
       {
-        onSuccess: (result) => notify('customer.backorders.mailed', { type: 'success', messageArgs: { recipients: result.sent.join(', ') } }),
+        // The legacy's answer is only logged (spec part 1 §7): the notice names no recipients.
+        onSuccess: (result) => {
+          console.info('reservation mail', result);
+          notify('customer.backorders.mailed', { type: 'success' });
+        },
         onError: (error) => notify('customer.backorders.mail_failed', { type: 'error', messageArgs: { message: error.message } }),
       },
     );

@@ -55,7 +55,7 @@ export const messages = {
       mail_customer: 'An Kunden mailen',
       mail_salesman: 'An Verkäufer mailen',
       download: 'Reservierungen (Excel)',
-      mailed: 'Reservierungen gesendet an %{recipients}',
+      mailed: 'Reservierungen gesendet',
       mail_failed: 'Die Reservierungen konnten nicht gesendet werden: %{message}',
       download_failed: 'Die Reservierungen konnten nicht heruntergeladen werden',
       dialog_title: 'Rückstände von %{name}',

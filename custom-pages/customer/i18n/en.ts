@@ -55,7 +55,7 @@ export const messages = {
       mail_customer: 'Mail klant',
       mail_salesman: 'Mail verkoper',
       download: 'Reservations (Excel)',
-      mailed: 'Reservations mailed to %{recipients}',
+      mailed: 'Reservations mailed',
       mail_failed: 'The reservations could not be mailed: %{message}',
       download_failed: 'The reservations could not be downloaded',
       dialog_title: 'Back orders of %{name}',

@@ -55,7 +55,7 @@ export const messages = {
       mail_customer: 'Envoyer au client',
       mail_salesman: 'Envoyer au vendeur',
       download: 'Réservations (Excel)',
-      mailed: 'Réservations envoyées à %{recipients}',
+      mailed: 'Réservations envoyées',
       mail_failed: "Les réservations n'ont pas pu être envoyées : %{message}",
       download_failed: "Les réservations n'ont pas pu être téléchargées",
       dialog_title: 'Commandes en attente de %{name}',

@@ -55,7 +55,7 @@ export const messages = {
       mail_customer: 'Mail klant',
       mail_salesman: 'Mail verkoper',
       download: 'Reserveringen (Excel)',
-      mailed: 'Reserveringen gemaild naar %{recipients}',
+      mailed: 'Reserveringen gemaild',
       mail_failed: 'De reserveringen konden niet worden gemaild: %{message}',
       download_failed: 'De reserveringen konden niet worden gedownload',
       dialog_title: 'Backorders van %{name}',
