@@ -9,7 +9,7 @@ import type { CashCarryChartRow, CashCarryTableRow, Seller } from './entities/ca
 import type { ClosedCustomer } from './entities/closedCustomer';
 import type { Comment } from './entities/comment';
 import type { HistoryEntry } from './entities/history';
-import type { FavouriteUsers } from './entities/favourites';
+import type { FavoriteUser, FavouriteUsers, UserToFavorite } from './entities/favourites';
 import type { FavouriteTemplate, LeadCounts, LeadDuplicate, LeadImportAnswer, LeadTemplate, NewLead, ViesAnswer } from './entities/lead';
 import type { AverageHourVisits, CustomerTouches, DailyVisits, DeviceVisits, HourlyVisits, UserPageVisits, UserStats } from './entities/userStats';
 import type { PageStat, PageUserStat, FavouriteUserStat } from './entities/pageStats';
@@ -80,9 +80,11 @@ export interface EndpointResponses {
   'GET task/getOrderTask/{id}': OrderTask;
   'POST task/UpdateOrderTask': OrderTask;
   'POST task/UpdateTaskAccountManager': Task;
-  'GET task/GetFavouriteUsers': FavouriteUsers;
-  'POST task/AddFavouriteUser': FavouriteUsers;
-  'POST task/RemoveFavouriteUser': FavouriteUsers;
+  'POST task/UpdateOrderTaskAccountManager': Task;
+  'GET manager/GetFavoriteUsers': FavoriteUser[];
+  'GET manager/GetUsersToFavorite': UserToFavorite[];
+  'POST manager/AddFavoriteUser': FavoriteUser[];
+  'DELETE manager/DeleteFavoriteUser': FavoriteUser[];
   // prelevement (direct debit)
   'POST prelevement/getprelevement': PrelevementDebtor[];
   'POST prelevement/GeneratePrelevementXml': FileAnswer;

@@ -56,9 +56,12 @@ export const ENDPOINT_ACCESS = {
   'GET task/getOrderTask/{id}': ['iTasks', 'iCRMManager', 'iTasksManager'],
   'POST task/UpdateOrderTask': ['iTasks', 'iCRMManager', 'iTasksManager'],
   'POST task/UpdateTaskAccountManager': ['iCRMManager'],
-  'GET task/GetFavouriteUsers': ['iCRMManager', 'iTasksManager'],
-  'POST task/AddFavouriteUser': ['iCRMManager', 'iTasksManager'],
-  'POST task/RemoveFavouriteUser': ['iCRMManager', 'iTasksManager'],
+  'POST task/UpdateOrderTaskAccountManager': ['iCRMManager'],
+  // the task overview's favourite users (spec part 2 §7 lists them with the leads' calls)
+  'GET manager/GetFavoriteUsers': ['iCRMManager', 'iTasksManager'],
+  'GET manager/GetUsersToFavorite': ['iCRMManager', 'iTasksManager'],
+  'POST manager/AddFavoriteUser': ['iCRMManager', 'iTasksManager'],
+  'DELETE manager/DeleteFavoriteUser': ['iCRMManager', 'iTasksManager'],
   // prelevement (direct debit)
   'POST prelevement/getprelevement': MANAGER,
   'POST prelevement/GeneratePrelevementXml': MANAGER,

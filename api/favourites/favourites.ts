@@ -24,11 +24,13 @@ export async function favouriteUsers(q: Queryable, owner: string, kind: Favourit
   };
 }
 
-/** Adds (or removes) a favourite; only a candidate can be one. */
-export async function setFavourite(q: Queryable, owner: string, kind: FavouriteKind, roles: readonly string[], favourite: string, on: boolean): Promise<void> {
+/** Adds (or removes) a favourite; only a candidate can be one (else 400 naming `field`, the body's name of the favourite). */
+export async function setFavourite(
+  q: Queryable, owner: string, kind: FavouriteKind, roles: readonly string[], favourite: string, on: boolean, field = 'favoriteAzureId',
+): Promise<void> {
   if (on) {
     const [candidate] = await q.query(`${CANDIDATES} AND u.azure_id = $3`, [owner, roles, favourite]);
-    if (!candidate) throw badRequest('Invalid request body', { favoriteAzureId: 'is not a user you can follow' });
+    if (!candidate) throw badRequest('Invalid request body', { [field]: 'is not a user you can follow' });
     await q.query('INSERT INTO favourite_users (owner_azure_id, favorite_azure_id, kind) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [owner, favourite, kind]);
   } else {
     await q.query('DELETE FROM favourite_users WHERE owner_azure_id = $1 AND favorite_azure_id = $2 AND kind = $3', [owner, favourite, kind]);

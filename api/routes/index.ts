@@ -26,6 +26,7 @@ import { userStatRoutes } from './monitor/userStats';
 import { newLeadRoutes } from './leads/newLeads';
 import { managerLeadRoutes } from './leads/managerLeads';
 import { assignedUserRoutes } from './manager/assignedUsers';
+import { favoriteUserRoutes } from './manager/favoriteUsers';
 import { decoDashboardRoutes } from './hbxdeco/decoDashboard';
 import { sentConfirmationRoutes } from './hbxdeco/sentConfirmations';
 import { decoCustomerTurnoverRoutes } from './hbxdeco/turnoverByCustomer';
@@ -60,6 +61,7 @@ export const ALL_ROUTES: RouteDefinition[] = [
   ...newLeadRoutes,
   ...managerLeadRoutes,
   ...assignedUserRoutes,
+  ...favoriteUserRoutes,
   ...adminRoutes,
   ...importUsersRoutes,
   ...loginHistoryRoutes,

@@ -1,3 +1,4 @@
+import { actionName, RETENTION_REASONS } from '../../schemas/entities/task';
 import type { Queryable } from '../db/database';
 import { Calendar } from './calendar';
 import { groupsOf } from './companies';
@@ -10,8 +11,6 @@ import type { SeedUser } from './users';
 type TaskType = 'BI Retention' | 'BI First Order' | 'geen_type' | 'belafspraak' | 'terugmailen';
 
 const TYPES: readonly (readonly [TaskType, number])[] = [['BI Retention', 30], ['BI First Order', 15], ['geen_type', 15], ['belafspraak', 12], ['terugmailen', 8]];
-/** Retention reasons (at most 3 per task); the last two reveal a text or a date in the form. */
-const RETENTION_REASONS = ['Te duur', 'Kwaliteit niet goed', 'Levering te laat', 'Koopt bij concurrent', 'Minder omzet in de winkel', 'Seizoensgebonden', 'Winkel tijdelijk gesloten', 'Anders, namelijk...'];
 const FREE_TASKS: Record<'geen_type' | 'belafspraak' | 'terugmailen', readonly (readonly [string, string, string])[]> = {
   geen_type: [['Prijsafspraak controleren', 'Klant meldt afwijkende prijzen op de laatste factuur.', 'Prijzen gelijktrekken met de afspraak'], ['Nieuwe collectie presenteren', 'Voorjaarscollectie laten zien bij het volgende bezoek.', 'Omzet planten verhogen']],
   belafspraak: [['Terugbellen over offerte', 'Klant wil de offerte voor het evenement telefonisch doornemen.', 'Offerte laten tekenen'], ['Afspraak showroombezoek', 'Bellen om een bezoek aan de showroom te plannen.', 'Bezoek inplannen']],
@@ -67,7 +66,7 @@ function task(rng: Random, calendar: Calendar, ctx: TaskContext, id: number, ass
         ? [`Eerste bestelling ${customer.row.name}`, 'Nieuwe klant heeft voor het eerst besteld; tevredenheid navragen.', 'Tweede bestelling stimuleren']
         : rng.pick(FREE_TASKS[type]);
   const updater = concluded && !reordered ? assignee.azureId : null;
-  return {
+  const row = {
     id,
     title,
     description,
@@ -102,11 +101,11 @@ function task(rng: Random, calendar: Calendar, ctx: TaskContext, id: number, ass
       type === 'BI First Order' && concluded
         ? Object.fromEntries(['service', 'quality', 'price', 'webshop', 'transport'].map((k) => [k, { option: rng.int(4, 10), note: '' }]))
         : null,
-    reasons,
   };
+  return { row, reasons };
 }
 
-type TaskRow = ReturnType<typeof task>;
+type SeedTask = ReturnType<typeof task>;
 
 /**
  * About 80 tasks for the sales demo user and the account managers: BI retention and first-order tasks
@@ -116,21 +115,28 @@ type TaskRow = ReturnType<typeof task>;
 export async function insertTasks(db: Queryable, rng: Random, calendar: Calendar, ctx: TaskContext): Promise<void> {
   const assignees = ctx.users.filter((u) => (ctx.portfolios.get(u.id) ?? []).length > 0);
   const sales = assignees.find((u) => u.email === 'sales@demo.test');
-  const tasks: TaskRow[] = [];
-  for (let id = 1; id <= 80; id++) tasks.push(task(rng, calendar, ctx, id, sales && rng.chance(0.4) ? sales : rng.pick(assignees)));
+  const seeded: SeedTask[] = [];
+  for (let id = 1; id <= 80; id++) seeded.push(task(rng, calendar, ctx, id, sales && rng.chance(0.4) ? sales : rng.pick(assignees)));
+  const tasks = seeded.map((t) => t.row);
   await insertRows(db, 'tasks', {
     id: 'bigint', title: 'text', description: 'text', debnr: 'text', azure_id: 'uuid', created_by: 'uuid', start_date: 'date', end_date: 'date', task_type: 'text',
     urgency: 'bool', real_context: 'text', task_result_summary: 'text', task_follow_up_summary: 'text', notes: 'text', concluded: 'bool', to_be_followed_up: 'bool',
     bi_id: 'bigint', closed_until: 'date', assigned_date: 'timestamptz', weer_besteld: 'bool', last_updater_azure_id: 'uuid', last_update: 'timestamptz',
     last_visit: 'timestamptz', last_visit_azure_id: 'uuid', bi_data: 'jsonb', is_afgehandeld: 'bool', is_archive: 'bool', business_unit: 'text',
-    existing_customer: 'bool', changed_account_manager: 'bool', ratings: 'jsonb', reasons: 'jsonb',
+    existing_customer: 'bool', changed_account_manager: 'bool', ratings: 'jsonb',
   }, tasks);
   await db.query(`SELECT setval('tasks_id_seq', (SELECT max(id) FROM tasks))`);
   const actions: { task_id: number; name: string; title: string; checked: boolean; created_date: string; checked_date: string | null; checked_azure_id: string | null }[] = [];
   const events: { task_id: number; event_date: string; type: string; from_azure_id: string | null; to_azure_id: string | null; message: string }[] = [];
-  for (const t of tasks) {
+  for (const { row: t, reasons } of seeded) {
     const start = Calendar.dayOf(t.start_date);
-    if (!t.task_type.startsWith('BI')) {
+    if (t.task_type === 'BI Retention') {
+      // A retention task's reasons are its actions (spec part 2 §3, §9): every reason offered, the chosen ones checked.
+      for (const title of RETENTION_REASONS) {
+        const checked = reasons.includes(title);
+        actions.push({ task_id: t.id, name: actionName(title), title, checked, created_date: t.assigned_date, checked_date: checked ? t.last_update : null, checked_azure_id: checked ? t.last_updater_azure_id : null });
+      }
+    } else if (!t.task_type.startsWith('BI')) {
       for (const title of rng.sample(ACTIONS, rng.int(0, 3))) {
         const checked = rng.chance(t.concluded ? 0.9 : 0.3);
         actions.push({ task_id: t.id, name: title.toLowerCase().replace(/ /g, '_'), title, checked, created_date: t.assigned_date, checked_date: checked ? calendar.timestamp(Math.min(start + 1, calendar.today - 1), 11 * 60) : null, checked_azure_id: checked ? t.azure_id : null });

@@ -1,10 +1,7 @@
-import type { Task, TaskUpdate } from '../../schemas/entities/task';
+import { actionName, type Task, type TaskUpdate } from '../../schemas/entities/task';
 import type { Queryable } from '../db/database';
 import { badRequest } from '../http/errors';
 import { addEvent } from './taskRecord';
-
-/** An action's name: its title lowercased, spaces as underscores (spec part 2 §3). */
-export const actionName = (title: string) => title.toLowerCase().replace(/ /g, '_');
 
 /**
  * Saves the task's follow-up actions as the form sends them: removed ones deleted, new ones added,

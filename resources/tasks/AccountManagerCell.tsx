@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useCanAccess, useNotify, useStore, useTranslate, type HttpError } from 'react-admin';
 import { call, useApiQuery } from '../../dataProvider';
 import type { Task } from '../../schemas/entities/task';
+import { useFavoriteUsers } from './FavouritesDialog';
+import { reassignment } from './taskRequests';
 
 /** The task list's account-manager-assignment flag (spec part 2 §2): the dropdowns are enabled only while it is on. */
 export const ASSIGNMENT_FLAG = 'tasks.assignAccountManagers';
@@ -23,17 +25,18 @@ function AccountManagerSelect({ record, enabled }: { record: Task; enabled: bool
   const notify = useNotify();
   const { canAccess } = useCanAccess({ resource: 'POST task/UpdateTaskAccountManager', action: 'call' });
   const { data: everyone = [] } = useApiQuery('GET task/getAccountManagers', { staleTime: 5 * 60_000, enabled: canAccess === true });
-  const { data: favourites } = useApiQuery('GET task/GetFavouriteUsers', { staleTime: 5 * 60_000, enabled: canAccess === true });
+  const favourites = useFavoriteUsers(canAccess === true);
   const [azureId, setAzureId] = useState(record.azureId ?? '');
   // The manager's favourite users when they chose some (the star), else everyone who works on tasks.
-  const offered = favourites?.assignedUsers.length ? favourites.assignedUsers.map((u) => ({ azureId: u.userAzureId, name: u.assignedUserName })) : everyone;
+  const offered = favourites?.length ? favourites.map((u) => ({ azureId: u.favoriteAzureId, name: u.name })) : everyone;
   if (!canAccess || offered.length === 0) return <>{record.accountManager}</>;
   const choices = offered.some((m) => m.azureId === azureId) ? offered : [...offered, { azureId, name: record.accountManager ?? '' }];
   const reassign = async (next: string) => {
     const before = azureId;
     setAzureId(next);
     try {
-      await call('POST task/UpdateTaskAccountManager', { body: { id: record.id, azureId: next } });
+      const { endpoint, body } = reassignment(record, next, choices.find((m) => m.azureId === next)?.name ?? '');
+      await call(endpoint, { body });
       notify('tasks.reassigned', { type: 'success' });
     } catch (error) {
       setAzureId(before);

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { Form, Loading, SaveButton, TextInput, Title, useInput, useNotify, useTranslate, type HttpError } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { call, useApiQuery } from '../../dataProvider';
-import { OrderTaskUpdate, RATING_DEFAULT, RATING_KEYS, TASK_MESSAGES, type OrderTask, type RatingKey } from '../../schemas/entities/task';
+import { noteField, optionField, OrderTaskUpdate, RATING_KEYS, TASK_MESSAGES } from '../../schemas/entities/task';
 import { ErrorView } from '../../ui/ErrorView';
+import { orderTaskBody, ratingValues, type RatingValues } from './taskRequests';
 
-function RatingInput({ source, label }: { source: RatingKey; label: string }) {
+function RatingInput({ source, label }: { source: string; label: string }) {
   const { field } = useInput({ source });
   return (
     <Box sx={{ px: 1 }}>
@@ -17,9 +18,6 @@ function RatingInput({ source, label }: { source: RatingKey; label: string }) {
     </Box>
   );
 }
-
-const valuesOf = (task: OrderTask) =>
-  Object.fromEntries(RATING_KEYS.flatMap((key) => [[key, task.ratings?.[key]?.option ?? RATING_DEFAULT], [`${key}Note`, task.ratings?.[key]?.note ?? '']]));
 
 function validate(values: Record<string, unknown>, id: number): Record<string, string> {
   const parsed = OrderTaskUpdate.safeParse({ ...values, id });
@@ -38,7 +36,7 @@ export function OrderTaskPage() {
   if (!data) return <Loading />;
   const save = async (values: Record<string, unknown>) => {
     try {
-      await call('POST task/UpdateOrderTask', { body: { ...values, id: taskId } });
+      await call('POST task/UpdateOrderTask', { body: orderTaskBody(data, values as RatingValues) });
       setSaved(true);
       void refetch();
       return undefined;
@@ -61,12 +59,12 @@ export function OrderTaskPage() {
               {translate('tasks.order_finished')}
             </Alert>
           )}
-          <Form defaultValues={valuesOf(data)} validate={(values) => validate(values, taskId)} onSubmit={save} noValidate>
+          <Form defaultValues={ratingValues(data)} validate={(values) => validate(values, taskId)} onSubmit={save} noValidate>
             <Grid container columnSpacing={3}>
               {RATING_KEYS.map((key) => (
                 <Grid key={key} size={{ xs: 12, md: 6 }}>
-                  <RatingInput source={key} label={translate(`tasks.ratings.${key}`)} />
-                  <TextInput source={`${key}Note`} label={translate('tasks.rating_note')} multiline fullWidth />
+                  <RatingInput source={optionField(key)} label={translate(`tasks.ratings.${key}`)} />
+                  <TextInput source={noteField(key)} label={translate('tasks.rating_note')} multiline fullWidth />
                 </Grid>
               ))}
             </Grid>

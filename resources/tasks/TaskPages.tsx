@@ -10,7 +10,7 @@ import {
 import { Link, useParams } from 'react-router-dom';
 import { call, useApiQuery } from '../../dataProvider';
 import {
-  FREE_TASK_TYPES, MAX_TASK_ACTIONS, REASON_CLOSED, REASON_OTHER, RETENTION, TASK_MESSAGES, TASK_REDIRECT_MS, type Task,
+  checkedReasons, FREE_TASK_TYPES, MAX_TASK_ACTIONS, REASON_CLOSED, REASON_OTHER, RETENTION, retentionErrors, TASK_MESSAGES, TASK_REDIRECT_MS, type Task,
 } from '../../schemas/entities/task';
 import { holdsAny } from '../../schemas/roles';
 import { ErrorView } from '../../ui/ErrorView';
@@ -22,6 +22,7 @@ import { HistoryPanel } from '../../ui/history/HistoryPanel';
 import { BiInfo } from './BiInfo';
 import { ReasonsInput } from './ReasonsInput';
 import { newTaskValues, taskValues, validateNewTask, type TaskFormValues } from './taskForm';
+import { commentBody, falseAlarmBody, updateTaskBody } from './taskRequests';
 import { TaskTimeline } from './TaskTimeline';
 
 const todayIso = () => dayjs().format('YYYY-MM-DD');
@@ -178,10 +179,7 @@ function validateTask(values: TaskFormValues, task: Task): Record<string, string
   if (!values.azureId) errors.azureId = 'Account manager is required';
   if (values.endDate < values.startDate) errors.endDate = TASK_MESSAGES.endBeforeStart;
   if (task.taskType === RETENTION) {
-    const reassigned = values.azureId !== task.azureId || task.changedAccountManager;
-    if (values.reasons.length === 0 && !reassigned) errors.reasons = TASK_MESSAGES.pickOne;
-    if (values.reasons.includes(REASON_OTHER) && !values.realContext?.trim()) errors.realContext = 'Objective is required';
-    if (values.reasons.includes(REASON_CLOSED) && !values.closedUntil) errors.closedUntil = 'Closed until is required';
+    Object.assign(errors, retentionErrors(values, task));
   } else {
     if (!values.description?.trim()) errors.description = 'Description is required';
     if (!values.realContext?.trim()) errors.realContext = 'Objective is required';
@@ -192,7 +190,7 @@ function validateTask(values: TaskFormValues, task: Task): Record<string, string
 /** Retention's revealed inputs: the free-text reason and the closed-until date. */
 function RetentionExtras({ readOnly }: { readOnly: boolean }) {
   const labels = useResourceLabels();
-  const reasons = (useWatch({ name: 'reasons' }) ?? []) as string[];
+  const reasons = checkedReasons((useWatch({ name: 'actions' }) ?? []) as TaskFormValues['actions']);
   return (
     <>
       {reasons.includes(REASON_OTHER) && <TextInput source="realContext" label={labels.field('realContext')} multiline minRows={2} readOnly={readOnly} fullWidth />}
@@ -225,6 +223,8 @@ function TaskWorkPage({ task, reload }: { task: Task; reload(): void }) {
   const locked = task.concluded;
   const field = labels.field;
   const back = holdsAny(claims?.roles ?? [], ['iTasksManager']) ? '/icrm/tasksoverview' : '/tasks';
+  const me = claims?.azureId ?? '';
+  const bi = task.taskType === RETENTION || task.taskType === 'BI First Order';
 
   const run = async (work: () => Promise<unknown>, message: string) => {
     try {
@@ -238,7 +238,8 @@ function TaskWorkPage({ task, reload }: { task: Task; reload(): void }) {
   };
   const save = async (values: Record<string, unknown>) => {
     try {
-      await update('tasks', { id: task.id, data: { ...values, id: task.id, taskType: task.taskType }, previousData: base.current }, { mutationMode: 'pessimistic', returnPromise: true });
+      const data = updateTaskBody(base.current, values as unknown as TaskFormValues, me);
+      await update('tasks', { id: task.id, data, previousData: base.current }, { mutationMode: 'pessimistic', returnPromise: true });
       setDone(TASK_MESSAGES.updated);
       reload();
       return undefined;
@@ -325,7 +326,7 @@ function TaskWorkPage({ task, reload }: { task: Task; reload(): void }) {
                     </Button>
                   )}
                   {!locked && (
-                    <Button onClick={() => run(() => call('POST task/UpdateTaskFalseAlarm', { body: { id: task.id } }), TASK_MESSAGES.concludedDone)}>
+                    <Button onClick={() => run(() => call('POST task/UpdateTaskFalseAlarm', { body: falseAlarmBody(task, me) }), TASK_MESSAGES.concludedDone)}>
                       {translate('tasks.false_alarm')}
                     </Button>
                   )}
@@ -343,7 +344,7 @@ function TaskWorkPage({ task, reload }: { task: Task; reload(): void }) {
                     disabled={comment.trim() === ''}
                     onClick={() =>
                       run(async () => {
-                        await call('POST task/createComment', { body: { taskId: task.id, comment } });
+                        await call('POST task/createComment', { body: commentBody(task, comment, me) });
                         setComment('');
                       }, TASK_MESSAGES.commentSaved)
                     }
@@ -359,9 +360,9 @@ function TaskWorkPage({ task, reload }: { task: Task; reload(): void }) {
           <Card>
             <CardContent>
               <Typography variant="h6" component="h2">
-                {translate(task.biData ? 'tasks.bi_info' : 'tasks.timeline')}
+                {translate(bi ? 'tasks.bi_info' : 'tasks.timeline')}
               </Typography>
-              {task.biData ? <BiInfo data={task.biData} /> : <TaskTimeline taskId={task.id} refresh={changes} />}
+              {bi ? <BiInfo data={task.biDataMinor} /> : <TaskTimeline taskId={task.id} refresh={changes} />}
             </CardContent>
           </Card>
           <Card sx={{ mt: 2 }}>

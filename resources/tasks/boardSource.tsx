@@ -4,22 +4,29 @@ import { useTranslate } from 'react-admin';
 import { useApiQuery } from '../../dataProvider';
 import type { Task } from '../../schemas/entities/task';
 import type { ListSource } from '../framework/list/listSlots';
+import { boardTasksFor } from './taskLists';
 
 /** The board's filters (spec part 2 §2): the customer's country, and a business unit among that country's tasks. */
 export const BOARD_COUNTRIES = ['all', 'fr', 'de', 'it', 'uk'] as const;
 type Params = { country: string; businessUnit: string };
 const EMPTY: Task[] = [];
 
-const inCountry = (task: Task, country: string) => country === 'all' || task.debland.toLowerCase() === country;
+const inCountry = (task: Task, country: string) => country === 'all' || (task.debland ?? '').toLowerCase() === country;
 
 /** Business units of the chosen country's tasks, plus 'all'. */
 export function businessUnitsOf(tasks: readonly Task[], country: string): string[] {
   return ['all', ...[...new Set(tasks.filter((t) => inCountry(t, country)).flatMap((t) => (t.businessUnit ? [t.businessUnit] : [])))].sort()];
 }
 
+/** The overview's or the archive's tasks: `archive` is a hint the reference api narrows by; the split is made here either way. */
+function useBoard(archive: boolean) {
+  const { data = EMPTY, isPending } = useApiQuery('GET task/getTasksOverview', { query: { archive } });
+  return { data: useMemo(() => boardTasksFor(data, archive), [data, archive]), isPending };
+}
+
 function boardRows(archive: boolean) {
   return function useBoardRows({ country, businessUnit }: Params) {
-    const { data = EMPTY, isPending } = useApiQuery('GET task/getTasksOverview', { query: { archive } });
+    const { data, isPending } = useBoard(archive);
     const rows = useMemo(
       () => data.filter((t) => inCountry(t, country) && (businessUnit === 'all' || t.businessUnit === businessUnit)),
       [data, country, businessUnit],
@@ -31,7 +38,7 @@ function boardRows(archive: boolean) {
 function boardFilters(archive: boolean) {
   return function BoardFilters({ params, setParams }: { params: Params; setParams(params: Params): void }) {
     const translate = useTranslate();
-    const { data = EMPTY } = useApiQuery('GET task/getTasksOverview', { query: { archive } });
+    const { data } = useBoard(archive);
     const units = businessUnitsOf(data, params.country);
     const label = (value: string) => (value === 'all' ? translate('tasks.all') : value);
     return (

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { FREE_TASK_TYPES, RETENTION, TASK_DEFAULT_DAYS, TaskDraft, TASK_MESSAGES, type Task } from '../../schemas/entities/task';
+import { FREE_TASK_TYPES, RETENTION, RETENTION_REASONS, TASK_DEFAULT_DAYS, TaskDraft, TASK_MESSAGES, type Task } from '../../schemas/entities/task';
 
 export interface TaskFormValues {
   title: string;
@@ -12,7 +12,6 @@ export interface TaskFormValues {
   urgency: boolean;
   realContext: string;
   notes: string;
-  reasons: string[];
   closedUntil: string | null;
   actions: { id?: number; title: string; checked: boolean }[];
   comment?: string;
@@ -22,15 +21,15 @@ export interface TaskFormValues {
 export function newTaskValues(today: string, azureId: string): TaskFormValues {
   return {
     title: '', description: '', debnr: '', azureId, startDate: today, endDate: dayjs(today).add(TASK_DEFAULT_DAYS, 'day').format('YYYY-MM-DD'),
-    taskType: FREE_TASK_TYPES[0], urgency: false, realContext: '', notes: '', reasons: [], closedUntil: null, actions: [], comment: '',
+    taskType: FREE_TASK_TYPES[0], urgency: false, realContext: '', notes: '', closedUntil: null, actions: [], comment: '',
   };
 }
 
 export function taskValues(task: Task): TaskFormValues {
   return {
     title: task.title, description: task.description, debnr: task.debnr, azureId: task.azureId ?? '', startDate: task.startDate, endDate: task.endDate,
-    taskType: task.taskType, urgency: task.urgency, realContext: task.realContext, notes: task.notes, reasons: task.reasons, closedUntil: task.closedUntil,
-    actions: task.actions.map(({ id, title, checked }) => ({ id, title, checked })),
+    taskType: task.taskType, urgency: task.urgency, realContext: task.realContext ?? '', notes: task.notes ?? '', closedUntil: task.closedUntil,
+    actions: retentionActions(task),
   };
 }
 
@@ -44,4 +43,9 @@ export function validateNewTask(values: TaskFormValues, today: string): Record<s
   return errors;
 }
 
-export const isRetention = (task: Pick<Task, 'taskType'>) => task.taskType === RETENTION;
+/** A retention task's reasons are its actions; a task that came without any offers the known reasons, unchecked. */
+function retentionActions(task: Task): TaskFormValues['actions'] {
+  const actions = task.actions ?? [];
+  if (task.taskType !== RETENTION || actions.length > 0) return actions.map(({ id, title, checked }) => ({ id, title, checked }));
+  return RETENTION_REASONS.map((title) => ({ title, checked: false }));
+}

@@ -4,5 +4,19 @@ export interface FavouriteUsers {
   assignedUsers: { assignedUserName: string; userAzureId: string; email: string }[];
 }
 
+/** A favourite user (spec part 2 §3), as manager/GetFavoriteUsers answers them. */
+export interface FavoriteUser {
+  favoriteAzureId: string;
+  name: string;
+  email: string;
+}
+
+/** A user who may become a favourite (spec part 2 §3), as manager/GetUsersToFavorite answers them. */
+export interface UserToFavorite {
+  azureId: string;
+  name: string;
+  email: string;
+}
+
 /** The favourites dialog shows at most this many search matches (spec part 2 §2). */
 export const FAVOURITE_MATCHES = 5;

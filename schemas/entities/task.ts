@@ -30,6 +30,8 @@ export const TASK_MESSAGES = {
   description: 'Beschrijving is verplicht',
   customer: 'Klantnummer is verplicht',
   accountManager: 'Account manager is verplicht',
+  notAssignable: 'is not an account manager of your companies',
+  notUpdater: 'must be your own azure id',
   objective: 'Doel is verplicht',
   tooManyReasons: 'checked more actions than allowed',
   pickOne: 'Pick at least 1 option',
@@ -87,10 +89,14 @@ export interface Task {
   isAfgehandeld: boolean;
   businessUnit: string | null;
   changedAccountManager: boolean;
-  reasons: string[];
-  biData: Record<string, unknown> | null;
+  /** The BI record a generated task came from, and its figures (the retention or first-order panel). */
+  biId: number | null;
+  biDataMinor: Record<string, unknown> | null;
+  isArchive: boolean;
+  /** Follow-up actions; on a BI Retention task these are its reasons, the checked ones chosen (at most 3). */
   actions: TaskAction[];
-  version: number;
+  /** Extension: the record version behind 409 conflicts; a legacy task has none. */
+  version?: number;
 }
 
 /** A timeline event (spec part 2 §2 "Timeline"). */
@@ -112,8 +118,13 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM
 const text = (max: number) => z.string().trim().max(max);
 const required = (message: string, max = INPUT_MAX_LENGTH) => z.string({ error: message }).trim().min(1, message).max(max);
 
-/** An action as the form sends it: new ones without id. */
+/** An action's name: its title lowercased, spaces as underscores (spec part 2 §3). */
+export const actionName = (title: string) => title.toLowerCase().replace(/ /g, '_');
+
+/** An action as the form sends it: new ones without id (the task's other action fields are ignored). */
 const ActionDraft = z.object({ id: z.number().int().positive().optional(), title: required('is required', 200), checked: z.boolean().default(false) });
+/** A bound on any action list a body may carry; the rules per task type are tighter. */
+const MAX_ACTIONS_IN_BODY = 50;
 
 /** POST task/createtask (spec part 2 §5 "New task"): never a BI type. */
 export const TaskDraft = z.object({
@@ -131,24 +142,74 @@ export const TaskDraft = z.object({
 });
 export type TaskDraft = z.output<typeof TaskDraft>;
 
-/** POST task/UpdateTask: the task page's fields; the BI types keep their type. */
-export const TaskUpdate = z.object({
-  id: z.number().int().positive(),
-  title: required('Title is required'),
-  description: text(4000).default(''),
-  azureId: z.string({ error: 'Account manager is required' }).uuid('Account manager is required'),
-  startDate: isoDate,
-  endDate: isoDate,
-  taskType: z.enum(TASK_TYPES),
-  urgency: z.boolean().default(false),
-  realContext: text(4000).default(''),
-  notes: text(4000).default(''),
-  reasons: z.array(z.enum(RETENTION_REASONS)).max(MAX_RETENTION_REASONS, TASK_MESSAGES.tooManyReasons).default([]),
-  closedUntil: isoDate.nullish(),
-  actions: z.array(ActionDraft).max(MAX_TASK_ACTIONS, TASK_MESSAGES.tooManyActions).default([]),
-  version: z.number().int().positive().optional(),
-});
+const azureIdFromUpdater = z.string().uuid('must be your azure id (uuid)');
+
+/**
+ * POST task/UpdateTask: the task as loaded with the page's changes and the updater's id (spec part 2 §5, §7).
+ * A BI Retention task's reasons are its actions, at most 3 of them checked; other tasks have at most 3 actions.
+ */
+export const TaskUpdate = z
+  .object({
+    id: z.number().int().positive(),
+    title: required('Title is required'),
+    description: text(4000).nullish().transform((v) => v ?? ''),
+    azureId: z.string({ error: 'Account manager is required' }).uuid('Account manager is required'),
+    azureIdFromUpdater: azureIdFromUpdater.optional(),
+    startDate: isoDate,
+    endDate: isoDate,
+    taskType: z.enum(TASK_TYPES),
+    urgency: z.boolean().default(false),
+    realContext: text(4000).nullish().transform((v) => v ?? ''),
+    notes: text(4000).nullish().transform((v) => v ?? ''),
+    closedUntil: isoDate.nullish(),
+    actions: z.array(ActionDraft).max(MAX_ACTIONS_IN_BODY).nullish().transform((v) => v ?? []),
+    version: z.number().int().positive().optional(),
+  })
+  .superRefine((task, ctx) => {
+    const issue = actionsIssue(task.taskType, task.actions);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['actions'], message: issue });
+  });
 export type TaskUpdate = z.output<typeof TaskUpdate>;
+
+/** What is wrong with a task's action list, if anything: too many checked reasons, or too many actions. */
+function actionsIssue(taskType: TaskType, actions: readonly { checked: boolean }[]): string | undefined {
+  if (taskType === RETENTION) {
+    if (actions.length > RETENTION_REASONS.length) return `At most ${RETENTION_REASONS.length} reasons`;
+    return actions.filter((a) => a.checked).length > MAX_RETENTION_REASONS ? TASK_MESSAGES.tooManyReasons : undefined;
+  }
+  return actions.length > MAX_TASK_ACTIONS ? TASK_MESSAGES.tooManyActions : undefined;
+}
+
+/** The reasons chosen on a BI Retention task: the titles of its checked actions. */
+export const checkedReasons = (actions: readonly { title: string; checked: boolean }[]) => actions.filter((a) => a.checked).map((a) => a.title);
+
+/**
+ * The retention rules of saving (spec part 2 §5), for the form and the api alike: a reason unless the
+ * account manager changed; 'Anders, namelijk...' needs the objective, 'Winkel tijdelijk gesloten' the date.
+ */
+export function retentionErrors(
+  values: { actions: readonly { title: string; checked: boolean }[]; azureId: string; realContext?: string | null; closedUntil?: string | null },
+  stored: Pick<Task, 'azureId' | 'changedAccountManager'>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const reasons = checkedReasons(values.actions);
+  const reassigned = values.azureId !== stored.azureId || stored.changedAccountManager;
+  if (reasons.length === 0 && !reassigned) errors.actions = TASK_MESSAGES.pickOne;
+  if (reasons.includes(REASON_OTHER) && !values.realContext?.trim()) errors.realContext = 'Objective is required';
+  if (reasons.includes(REASON_CLOSED) && !values.closedUntil) errors.closedUntil = 'Closed until is required';
+  return errors;
+}
+
+/** POST task/UpdateTaskFalseAlarm (spec part 2 §7): id, azureIdFromUpdater, taskType, biId; the last three checked when sent. */
+export const TaskFalseAlarm = z.object({
+  id: z.number().int().positive(),
+  azureIdFromUpdater: azureIdFromUpdater.optional(),
+  taskType: z.enum(TASK_TYPES).optional(),
+  biId: z.number().int().nullish(),
+});
+
+/** POST task/UpdateTaskAccountManager, task/UpdateOrderTaskAccountManager: the task with its new account manager in azureId. */
+export const TaskReassignment = z.object({ id: z.number().int().positive(), azureId: z.string().uuid('Account manager is required') });
 
 /** Whether a task is overdue today, and how badly: orange, or red when more than 7 days (spec part 2 §9). */
 export function overdue(task: Pick<Task, 'endDate' | 'concluded'>, today: string): 'none' | 'orange' | 'red' {
@@ -161,31 +222,39 @@ export function overdue(task: Pick<Task, 'endDate' | 'concluded'>, today: string
 export const RATING_KEYS = ['service', 'quality', 'price', 'webshop', 'transport'] as const;
 export type RatingKey = (typeof RATING_KEYS)[number];
 export const RATING_DEFAULT = 5;
-export type Ratings = Record<RatingKey, { option: number; note: string }>;
+/** A rating's fields as the spec names them (§3 "Order task extras"): serviceOption, sent as a string, and serviceNote. */
+export const optionField = (key: RatingKey) => `${key}Option` as const;
+export const noteField = (key: RatingKey) => `${key}Note` as const;
+type RatingFields = { [K in RatingKey as `${K}Option`]: string } & { [K in RatingKey as `${K}Note`]: string };
 
-/** An order task (BI First Order) with its ratings; finished once saved. */
-export interface OrderTask {
+/** An order task (BI First Order) with its ratings, each option a string '1' to '10' (default '5'); finished once saved. */
+export type OrderTask = {
   id: number;
   title: string;
   debnr: string;
   debnaam: string;
-  ratings: Ratings | null;
   isAfgehandeld: boolean;
-}
+} & RatingFields;
 
-const rating = z.number({ error: 'must be a rating from 1 to 10' }).int().min(1, 'must be a rating from 1 to 10').max(10, 'must be a rating from 1 to 10');
-const note = z.string().trim().max(2000).default('');
+const RATING_TEXT = 'must be a rating from 1 to 10';
+/** A rating as sent: a string '1' to '10' (the spec's shape), a number tolerated; read as a number. */
+const rating = z
+  .union([z.string({ error: RATING_TEXT }).trim().regex(/^(?:[1-9]|10)$/, RATING_TEXT), z.number({ error: RATING_TEXT }).int(RATING_TEXT).min(1, RATING_TEXT).max(10, RATING_TEXT)], {
+    error: RATING_TEXT,
+  })
+  .transform(Number);
+const note = z.string().trim().max(2000).nullish().transform((v) => v ?? '');
 
 /** POST task/UpdateOrderTask: every rating set; a rating of 1 needs its note. */
 export const OrderTaskUpdate = z
   .object({
     id: z.number().int().positive(),
-    service: rating, serviceNote: note, quality: rating, qualityNote: note, price: rating, priceNote: note,
-    webshop: rating, webshopNote: note, transport: rating, transportNote: note,
+    serviceOption: rating, serviceNote: note, qualityOption: rating, qualityNote: note, priceOption: rating, priceNote: note,
+    webshopOption: rating, webshopNote: note, transportOption: rating, transportNote: note,
   })
   .superRefine((value, ctx) => {
     for (const key of RATING_KEYS) {
-      if (value[key] === 1 && !value[`${key}Note`]) ctx.addIssue({ code: 'custom', path: [`${key}Note`], message: 'a rating of 1 needs a note' });
+      if (value[optionField(key)] === 1 && !value[noteField(key)]) ctx.addIssue({ code: 'custom', path: [noteField(key)], message: 'a rating of 1 needs a note' });
     }
   });
 export type OrderTaskUpdate = z.output<typeof OrderTaskUpdate>;

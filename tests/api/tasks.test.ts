@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TASK_MESSAGES, type Task } from '../../schemas/entities/task';
+import { RETENTION_REASONS, TASK_MESSAGES, type Task } from '../../schemas/entities/task';
+import { boardTasksFor, tasksFor } from '../../resources/tasks/taskLists';
 import { TEST_NOW, startApi, type ApiHarness } from '../support/apiHarness';
 import { customerWhere, loginAs, type Caller } from './customerFixtures';
 import { rowCounts } from './support/rowCounts';
@@ -93,18 +94,50 @@ describe('tasks', () => {
     expect(events).toEqual(expect.arrayContaining(['Task concluded', 'Task reopened', 'Task update']));
   });
 
-  it('applies the retention rules: at most 3 reasons, at least 1 unless reassigned, the reasons that need a text or a date', async () => {
+  const openTaskOfSales = async (type: string) => {
     const [row] = await api.db.query<{ id: number }>(
-      "SELECT id FROM tasks WHERE task_type = 'BI Retention' AND NOT concluded AND azure_id = (SELECT azure_id FROM users WHERE email = 'sales@demo.test') ORDER BY id LIMIT 1",
+      'SELECT id FROM tasks WHERE task_type = $1 AND NOT concluded AND azure_id = (SELECT azure_id FROM users WHERE email = $2) ORDER BY id LIMIT 1',
+      [type, 'sales@demo.test'],
     );
-    const task = (await get(row!.id)).body as Task;
-    const save = (changes: Record<string, unknown>) => update(task, { reasons: [], ...changes });
-    expect((await save({ reasons: ['Te duur', 'Levering te laat', 'Seizoensgebonden', 'Koopt bij concurrent'] })).body.errors.reasons).toBe(TASK_MESSAGES.tooManyReasons);
-    expect((await save({ reasons: [] })).body.message).toBe(TASK_MESSAGES.pickOne);
-    expect((await save({ reasons: ['Anders, namelijk...'], realContext: '' })).body.errors).toHaveProperty('realContext');
-    expect((await save({ reasons: ['Winkel tijdelijk gesloten'], closedUntil: null })).body.errors).toHaveProperty('closedUntil');
-    const ok = await save({ reasons: ['Winkel tijdelijk gesloten', 'Te duur'], closedUntil: inDays(30) });
-    expect([ok.status, ok.body.reasons]).toEqual([200, ['Winkel tijdelijk gesloten', 'Te duur']]);
+    return (await get(row!.id)).body as Task;
+  };
+  /** The retention task's reasons as actions, the given titles checked. */
+  const reasons = (task: Task, checked: string[]) => task.actions.map(({ id, title }) => ({ id, title, checked: checked.includes(title) }));
+
+  it('answers a retention task with its reasons as actions and its BI data as biDataMinor, as the spec gives the task', async () => {
+    const task = await openTaskOfSales('BI Retention');
+    expect(task.actions.map((a) => a.title)).toEqual([...RETENTION_REASONS]);
+    expect(task.actions[0]).toMatchObject({ name: 'te_duur', checked: false });
+    expect(task).toMatchObject({ biId: expect.any(Number), biDataMinor: expect.objectContaining({ salesAmount: expect.any(Number) }), isArchive: false });
+    expect(task).not.toHaveProperty('reasons');
+    expect(task).not.toHaveProperty('biData');
+  });
+
+  it('applies the retention rules to the checked actions: at most 3, at least 1 unless reassigned, the reasons that need a text or a date', async () => {
+    const task = await openTaskOfSales('BI Retention');
+    const before = await rowCounts(api.db);
+    const save = (checked: string[], changes: Record<string, unknown> = {}) => update(task, { actions: reasons(task, checked), ...changes });
+    const four = await save(['Te duur', 'Levering te laat', 'Seizoensgebonden', 'Koopt bij concurrent']);
+    expect([four.status, four.body.errors.actions]).toEqual([400, TASK_MESSAGES.tooManyReasons]);
+    expect((await save([])).body).toMatchObject({ message: TASK_MESSAGES.pickOne, errors: { actions: TASK_MESSAGES.pickOne } });
+    expect((await save(['Anders, namelijk...'], { realContext: '' })).body.errors).toHaveProperty('realContext');
+    expect((await save(['Winkel tijdelijk gesloten'], { closedUntil: null })).body.errors).toHaveProperty('closedUntil');
+    expect(await rowCounts(api.db)).toEqual(before);
+    const ok = await save(['Winkel tijdelijk gesloten', 'Te duur'], { closedUntil: inDays(30), azureIdFromUpdater: salesId });
+    expect(ok.status).toBe(200);
+    expect((ok.body as Task).actions.filter((a) => a.checked).map((a) => [a.title, a.checkedAzureId])).toEqual([['Te duur', salesId], ['Winkel tijdelijk gesloten', salesId]]);
+    expect((ok.body as Task).actions).toHaveLength(RETENTION_REASONS.length);
+  });
+
+  it("takes UpdateTask's azureIdFromUpdater only as the caller's own id (400 naming it otherwise, nothing written)", async () => {
+    const task = (await create(draft())).body as Task;
+    const managerId = (await api.login('manager@demo.test')).user.azureId;
+    const before = await rowCounts(api.db);
+    const refused = await update(task, { title: 'Namens een ander', azureIdFromUpdater: managerId });
+    expect([refused.status, refused.body.errors]).toEqual([400, { azureIdFromUpdater: TASK_MESSAGES.notUpdater }]);
+    expect(await rowCounts(api.db)).toEqual(before);
+    const saved = await update(task, { title: 'Zelf opgeslagen', azureIdFromUpdater: salesId.toUpperCase() });
+    expect([saved.status, saved.body.title, saved.body.lastUpdaterAzureId]).toEqual([200, 'Zelf opgeslagen', salesId]);
   });
 
   it("shows an account manager their own tasks only; a manager every task of their groups", async () => {
@@ -126,7 +159,7 @@ describe('tasks', () => {
     const task = (await create(draft())).body as Task;
     const comment = await api.call('POST', 'task/createComment', { token: sales.token, body: { taskId: task.id, comment: 'Klant belt zelf terug.' } });
     expect(comment.body.message).toBe(TASK_MESSAGES.commentSaved);
-    const alarm = await api.call('POST', 'task/UpdateTaskFalseAlarm', { token: sales.token, body: { id: task.id } });
+    const alarm = await api.call('POST', 'task/UpdateTaskFalseAlarm', { token: sales.token, body: { id: task.id, azureIdFromUpdater: salesId, taskType: task.taskType, biId: null } });
     expect(alarm.body).toMatchObject({ concluded: true, taskResultSummary: 'False Alarm', taskFollowUpSummary: 'False Alarm' });
     const history = (await api.call('GET', `history/task/${task.id}`, { token: sales.token })).body.map((e: { action: string }) => e.action);
     expect(history).toEqual(['false alarm', 'create']);
@@ -150,32 +183,109 @@ describe('tasks', () => {
     expect(events[0]).toMatchObject({ type: 'Account manager changed', fromName: 'Sam Sales', toName: 'Max Manager' });
   });
 
-  it('saves the ratings of an order task as finished; a rating of 1 needs its note, ratings stay within 1 to 10', async () => {
-    const [row] = await api.db.query<{ id: number }>(
-      "SELECT id FROM tasks WHERE task_type = 'BI First Order' AND azure_id = (SELECT azure_id FROM users WHERE email = 'sales@demo.test') ORDER BY id LIMIT 1",
-    );
-    const ratings = { service: 8, serviceNote: '', quality: 7, qualityNote: '', price: 5, priceNote: '', webshop: 9, webshopNote: '', transport: 6, transportNote: '' };
+  it('saves the ratings of an order task sent as the spec names them (serviceOption… as strings, with notes), answered the same way', async () => {
+    const task = await openTaskOfSales('BI First Order');
+    const ratings = {
+      serviceOption: '8', serviceNote: '', qualityOption: '7', qualityNote: '', priceOption: '5', priceNote: '',
+      webshopOption: '9', webshopNote: '', transportOption: '6', transportNote: '',
+    };
     const post = (body: unknown) => api.call('POST', 'task/UpdateOrderTask', { token: sales.token, body });
+    const fresh = (await api.call('GET', `task/getOrderTask/${task.id}`, { token: sales.token })).body;
+    expect(fresh).toMatchObject({ id: task.id, serviceOption: '5', serviceNote: '', transportOption: '5', isAfgehandeld: false });
     const before = await rowCounts(api.db);
-    expect((await post({ ...ratings, id: row!.id, price: 1 })).body.errors).toHaveProperty('priceNote');
-    expect((await post({ ...ratings, id: row!.id, webshop: 11 })).status).toBe(400);
+    expect((await post({ ...fresh, ...ratings, priceOption: '1' })).body.errors).toHaveProperty('priceNote');
+    expect((await post({ ...fresh, ...ratings, webshopOption: '11' })).body.errors).toHaveProperty('webshopOption');
+    expect((await post({ ...fresh, ...ratings, qualityOption: 'goed' })).body.errors).toHaveProperty('qualityOption');
+    expect((await post({ id: task.id, service: 8 })).body.errors).toHaveProperty('serviceOption');
     expect(await rowCounts(api.db)).toEqual(before);
-    const saved = await post({ ...ratings, id: row!.id, price: 1, priceNote: 'Te duur vergeleken met de concurrent' });
-    expect(saved.body).toMatchObject({ isAfgehandeld: true, ratings: { price: { option: 1, note: 'Te duur vergeleken met de concurrent' }, webshop: { option: 9 } } });
-    expect((await api.call('GET', `task/getOrderTask/${row!.id}`, { token: sales.token })).body.ratings.service.option).toBe(8);
+    const saved = await post({ ...fresh, ...ratings, priceOption: '1', priceNote: 'Te duur vergeleken met de concurrent' });
+    expect(saved.body).toMatchObject({ isAfgehandeld: true, priceOption: '1', priceNote: 'Te duur vergeleken met de concurrent', webshopOption: '9' });
+    expect((await api.call('GET', `task/getOrderTask/${task.id}`, { token: sales.token })).body.serviceOption).toBe('8');
   });
 
-  it("keeps a manager's favourite task users: add, remove, only people who work on tasks", async () => {
-    const start = (await api.call('GET', 'task/GetFavouriteUsers', { token: manager.token })).body;
-    const candidate = start.assignableUsers[0];
-    const added = await api.call('POST', 'task/AddFavouriteUser', { token: manager.token, body: { favoriteAzureId: candidate.userAzureId } });
-    expect(added.body.assignedUsers.map((u: { userAzureId: string }) => u.userAzureId)).toContain(candidate.userAzureId);
-    expect(added.body.assignableUsers.map((u: { userAzureId: string }) => u.userAzureId)).not.toContain(candidate.userAzureId);
-    const removed = await api.call('POST', 'task/RemoveFavouriteUser', { token: manager.token, body: { favoriteAzureId: candidate.userAzureId } });
-    expect(removed.body.assignedUsers).toEqual(start.assignedUsers);
+  it('reassigns an order task through task/UpdateOrderTaskAccountManager with the task as body; other tasks are a 400 naming id', async () => {
+    const order = await openTaskOfSales('BI First Order');
+    const managerId = (await api.login('manager@demo.test')).user.azureId;
+    const before = await rowCounts(api.db);
+    const free = (await create(draft())).body as Task;
+    const afterCreate = await rowCounts(api.db);
+    const refused = await api.call('POST', 'task/UpdateOrderTaskAccountManager', { token: manager.token, body: { ...free, azureId: managerId } });
+    expect([refused.status, Object.keys(refused.body.errors)]).toEqual([400, ['id']]);
+    expect(await rowCounts(api.db)).toEqual(afterCreate);
+    expect(afterCreate).not.toEqual(before);
+    const moved = await api.call('POST', 'task/UpdateOrderTaskAccountManager', { token: manager.token, body: { ...order, azureId: managerId, accountManager: 'Max Manager' } });
+    expect(moved.body).toMatchObject({ id: order.id, azureId: managerId, accountManager: 'Max Manager', changedAccountManager: true });
+    expect((await api.call('POST', 'task/UpdateOrderTaskAccountManager', { token: sales.token, body: { ...order, azureId: salesId } })).status).toBe(403);
+  });
+
+  it('posts a false alarm as the spec gives it (id, azureIdFromUpdater, taskType, biId); a biId or type of another task is a 400 naming it', async () => {
+    const task = await openTaskOfSales('BI Retention');
+    const alarm = (changes: Record<string, unknown>) =>
+      api.call('POST', 'task/UpdateTaskFalseAlarm', { token: sales.token, body: { id: task.id, azureIdFromUpdater: salesId, taskType: task.taskType, biId: task.biId, ...changes } });
+    const managerId = (await api.login('manager@demo.test')).user.azureId;
+    const before = await rowCounts(api.db);
+    expect((await alarm({ biId: task.biId! + 1 })).body.errors).toHaveProperty('biId');
+    expect((await alarm({ taskType: 'geen_type' })).body.errors).toHaveProperty('taskType');
+    expect((await alarm({ azureIdFromUpdater: managerId })).body.errors).toHaveProperty('azureIdFromUpdater');
+    expect(await rowCounts(api.db)).toEqual(before);
+    expect((await alarm({})).body).toMatchObject({ id: task.id, concluded: true, taskResultSummary: 'False Alarm' });
+  });
+
+  it("keeps a manager's favourite task users through the spec's manager/*Favorite* calls, azureId in the body", async () => {
+    const token = manager.token;
+    const favourites = async () => (await api.call('GET', 'manager/GetFavoriteUsers', { token })).body as { favoriteAzureId: string; name: string; email: string }[];
+    const start = await favourites();
+    const candidates = (await api.call('GET', 'manager/GetUsersToFavorite', { token })).body as { azureId: string; name: string; email: string }[];
+    const candidate = candidates.find((c) => c.azureId === salesId)!;
+    expect(candidate).toEqual({ azureId: salesId, name: 'Sam Sales', email: 'sales@demo.test' });
+    const added = await api.call('POST', 'manager/AddFavoriteUser', { token, body: { azureId: salesId } });
+    expect(added.body).toContainEqual({ favoriteAzureId: salesId, name: 'Sam Sales', email: 'sales@demo.test' });
+    expect(await favourites()).toEqual(added.body);
+    const stillToFavorite = (await api.call('GET', 'manager/GetUsersToFavorite', { token })).body.map((u: { azureId: string }) => u.azureId);
+    expect(stillToFavorite).not.toContain(salesId);
+    const removed = await api.call('DELETE', 'manager/DeleteFavoriteUser', { token, body: { azureId: salesId } });
+    expect(removed.body).toEqual(start);
+
     const financeId = (await api.login('finance@demo.test')).user.azureId;
-    expect((await api.call('POST', 'task/AddFavouriteUser', { token: manager.token, body: { favoriteAzureId: financeId } })).status).toBe(400);
-    expect((await api.call('GET', 'task/GetFavouriteUsers', { token: sales.token })).status).toBe(403);
+    const refused = await api.call('POST', 'manager/AddFavoriteUser', { token, body: { azureId: financeId } });
+    expect([refused.status, Object.keys(refused.body.errors)]).toEqual([400, ['azureId']]);
+    expect((await api.call('POST', 'manager/AddFavoriteUser', { token, body: { favoriteAzureId: salesId } })).body.errors).toHaveProperty('azureId');
+    expect((await api.call('GET', 'manager/GetFavoriteUsers', { token: sales.token })).status).toBe(403);
+    expect((await api.call('GET', 'task/GetFavouriteUsers', { token })).status).toBe(404);
+  });
+
+  it('refuses a task given to a user of another company: create, save and reassign answer 400 naming azureId, writing nothing', async () => {
+    const [stranger] = await api.db.query<{ azure_id: string }>(
+      `SELECT u.azure_id::text FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id AND r.name = 'iTasks'
+        WHERE u.deleted_at IS NULL AND u.company_id NOT IN (
+          SELECT g.company_id FROM user_groups ug JOIN users me ON me.id = ug.user_id JOIN debtor_groups g ON g.group_code = ug.group_code WHERE me.email = 'sales@demo.test')
+        ORDER BY u.id LIMIT 1`,
+    );
+    const task = (await create(draft())).body as Task;
+    const before = await rowCounts(api.db);
+    const refusals = [
+      await create(draft({ azureId: stranger!.azure_id })),
+      await update(task, { azureId: stranger!.azure_id }),
+      await api.call('POST', 'task/UpdateTaskAccountManager', { token: manager.token, body: { ...task, azureId: stranger!.azure_id } }),
+    ];
+    expect(refusals.map((r) => [r.status, r.body.errors])).toEqual(Array(3).fill([400, { azureId: TASK_MESSAGES.notAssignable }]));
+    expect(await rowCounts(api.db)).toEqual(before);
+  });
+
+  it("splits one list the way the browser does against a back office that ignores the others/archive hints", async () => {
+    const ids = (tasks: Task[]) => tasks.map((t) => t.id).sort((a, b) => a - b);
+    const list = async (path: string, who: Caller) => (await api.call('GET', path, { token: who.token })).body as Task[];
+    for (const [who, me] of [[sales, salesId], [manager, (await api.login('manager@demo.test')).user.azureId]] as const) {
+      const own = await list('task/getTasks', who);
+      const others = await list('task/getTasks?others=true', who);
+      expect(ids(tasksFor([...own, ...others], me, false))).toEqual(ids(own));
+      expect(ids(tasksFor([...own, ...others], me, true))).toEqual(ids(others));
+    }
+    const open = await list('task/getTasksOverview', manager);
+    const archive = await list('task/getTasksOverview?archive=true', manager);
+    expect(open.length * archive.length).toBeGreaterThan(0);
+    expect(ids(boardTasksFor([...open, ...archive], false))).toEqual(ids(open));
+    expect(ids(boardTasksFor([...open, ...archive], true))).toEqual(ids(archive));
   });
 
   it('refuses a save from an older version with 409 and the current task, writing nothing', async () => {

@@ -85,7 +85,8 @@ describe('tasks', () => {
     const [task] = await server.db.query<{ id: number }>(
       `SELECT t.id FROM tasks t JOIN users u ON u.azure_id = t.azure_id WHERE u.email = 'sales@demo.test' AND t.task_type = 'BI Retention' AND NOT t.concluded ORDER BY t.id LIMIT 1`,
     );
-    await server.db.query(`UPDATE tasks SET reasons = '[]' WHERE id = $1`, [task!.id]);
+    // Its reasons are its actions: none checked to start with.
+    await server.db.query('UPDATE task_actions SET checked = false, checked_date = NULL, checked_azure_id = NULL WHERE task_id = $1', [task!.id]);
     const page = await asSales(`/task/${task!.id}`);
     for (const reason of ['Te duur', 'Levering te laat', 'Seizoensgebonden']) await page.getByRole('checkbox', { name: reason }).check();
     await page.getByRole('checkbox', { name: 'Koopt bij concurrent' }).click();
@@ -98,8 +99,8 @@ describe('tasks', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     // exact: the timeline repeats the message after its event type ('Task update: Successfully updated').
     await page.getByText(TASK_MESSAGES.updated, { exact: true }).waitFor();
-    const [saved] = await server.db.query<{ reasons: string[] }>('SELECT reasons FROM tasks WHERE id = $1', [task!.id]);
-    expect(saved!.reasons).toEqual(['Te duur', 'Levering te laat', 'Winkel tijdelijk gesloten']);
+    const saved = await server.db.query<{ title: string }>('SELECT title FROM task_actions WHERE task_id = $1 AND checked ORDER BY id', [task!.id]);
+    expect(saved.map((a) => a.title)).toEqual(['Te duur', 'Levering te laat', 'Winkel tijdelijk gesloten']);
   });
 
   it("gives a manager the overview with country and business-unit filters, inline reassignment, and the archive", async () => {

@@ -1,50 +1,56 @@
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
-import { OrderTaskUpdate, RATING_KEYS, TASK_MESSAGES, TaskDraft, TaskUpdate, type OrderTask, type Task, type TaskAccountManager } from '../../../schemas/entities/task';
+import {
+  actionName, noteField, optionField, OrderTaskUpdate, RATING_DEFAULT, RATING_KEYS, TASK_MESSAGES, TaskDraft, TaskFalseAlarm, TaskReassignment, TaskUpdate,
+  type OrderTask, type RatingKey, type Task,
+} from '../../../schemas/entities/task';
 import { boolInput } from '../../../schemas/forms/inputs';
-import { favouriteUsers, setFavourite } from '../../favourites/favourites';
 import { assertCurrentVersion } from '../../history/versions';
 import { badRequest, conflict } from '../../http/errors';
-import { defineRoute } from '../../http/route';
-import { actionName, saveActions } from '../../tasks/taskActions';
+import { defineRoute, type RouteContext } from '../../http/route';
+import { accountManagers, assertAssignable } from '../../tasks/accountManagers';
+import { saveActions } from '../../tasks/taskActions';
 import { addEvent, boardTasks, listTasks, taskHistoryView, taskOf, timeline } from '../../tasks/taskRecord';
-import { assertDates, assertUpdatable } from '../../tasks/taskRules';
+import { assertDates, assertUpdatable, assertUpdater } from '../../tasks/taskRules';
 
 const taskId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-/** Who a manager can follow in the task overview: the users who work on tasks. */
-const TASK_PEOPLE = ['iTasks', 'iTasksManager'];
-const favouriteBody = z.object({ favoriteAzureId: z.string().uuid('must be an azure id (uuid)') }).loose();
+const ORDER_TASK = 'BI First Order';
+type StoredRatings = Partial<Record<RatingKey, { option: number; note: string }>>;
 
-/** The order-task view of a task: its ratings, read from the row. */
+/** The order-task view of a task: its ratings as the spec's strings serviceOption… with their notes (default '5' and ''). */
 async function orderTaskOf(task: Task, q: Queryable): Promise<OrderTask> {
-  const [row] = await q.query<{ ratings: OrderTask['ratings'] }>('SELECT ratings FROM tasks WHERE id = $1', [task.id]);
-  return { id: task.id, title: task.title, debnr: task.debnr, debnaam: task.debnaam, ratings: row?.ratings ?? null, isAfgehandeld: task.isAfgehandeld };
+  const [row] = await q.query<{ ratings: StoredRatings | null }>('SELECT ratings FROM tasks WHERE id = $1', [task.id]);
+  const fields = RATING_KEYS.flatMap((key) => [
+    [optionField(key), String(row?.ratings?.[key]?.option ?? RATING_DEFAULT)],
+    [noteField(key), row?.ratings?.[key]?.note ?? ''],
+  ]);
+  return { id: task.id, title: task.title, debnr: task.debnr, debnaam: task.debnaam, isAfgehandeld: task.isAfgehandeld, ...Object.fromEntries(fields) } as OrderTask;
+}
+
+/** Gives a task (only an order task, for the order-task call) to another account manager of the caller's companies. */
+async function reassign({ body, caller, services, recordHistory }: RouteContext<unknown, z.output<typeof TaskReassignment>>, orderTasksOnly: boolean): Promise<Task> {
+  const { db, clock } = services;
+  const at = clock.now();
+  return db.transaction(async (tx) => {
+    const task = await taskOf(tx, caller, body.id);
+    if (orderTasksOnly && task.taskType !== ORDER_TASK) throw badRequest('Only a BI First Order task is reassigned here', { id: 'is not an order task' });
+    if (task.azureId === body.azureId) return task;
+    await assertAssignable(tx, caller, body.azureId);
+    await tx.query(
+      'UPDATE tasks SET azure_id = $2, changed_account_manager = true, assigned_date = $3, last_updater_azure_id = $4, last_update = $3, version = version + 1 WHERE id = $1',
+      [body.id, body.azureId, at, caller.azureId],
+    );
+    await addEvent(tx, body.id, at, 'Account manager changed', task.azureId, body.azureId);
+    const after = await taskOf(tx, caller, body.id);
+    await recordHistory(tx, { entity: 'task', recordId: body.id, action: 'assign', changes: { accountManager: { from: task.accountManager, to: after.accountManager } } });
+    return after;
+  });
 }
 
 /** Tasks (spec part 2 §7 "Tasks"): the lists, a task with its timeline, create, save, conclude, comments, false alarm. */
 export const taskRoutes = [
-  defineRoute({
-    endpoint: 'GET task/GetFavouriteUsers',
-    async handler({ caller, services }) {
-      return favouriteUsers(services.db, caller.azureId, 'tasks', TASK_PEOPLE);
-    },
-  }),
-  defineRoute({
-    endpoint: 'POST task/AddFavouriteUser',
-    body: favouriteBody,
-    async handler({ body, caller, services }) {
-      await setFavourite(services.db, caller.azureId, 'tasks', TASK_PEOPLE, body.favoriteAzureId, true);
-      return favouriteUsers(services.db, caller.azureId, 'tasks', TASK_PEOPLE);
-    },
-  }),
-  defineRoute({
-    endpoint: 'POST task/RemoveFavouriteUser',
-    body: favouriteBody,
-    async handler({ body, caller, services }) {
-      await setFavourite(services.db, caller.azureId, 'tasks', TASK_PEOPLE, body.favoriteAzureId, false);
-      return favouriteUsers(services.db, caller.azureId, 'tasks', TASK_PEOPLE);
-    },
-  }),
+  // `others` and `archive` are extension hints that narrow the answer; the browser splits the lists by the tasks'
+  // own fields too (resources/tasks/taskLists.ts), so a back office without them serves the same screens.
   defineRoute({
     endpoint: 'GET task/getTasks',
     query: z.object({ others: boolInput.default(false) }),
@@ -59,28 +65,8 @@ export const taskRoutes = [
       return boardTasks(services.db, caller, query.archive);
     },
   }),
-  defineRoute({
-    endpoint: 'POST task/UpdateTaskAccountManager',
-    body: z.object({ id: taskId, azureId: z.string().uuid('Account manager is required') }).loose(),
-    async handler({ body, caller, services, recordHistory }): Promise<Task> {
-      const { db, clock } = services;
-      const at = clock.now();
-      const [assignee] = await db.query('SELECT 1 FROM users WHERE azure_id = $1 AND deleted_at IS NULL', [body.azureId]);
-      if (!assignee) throw badRequest('Invalid request body', { azureId: 'Account manager is required' });
-      return db.transaction(async (tx) => {
-        const task = await taskOf(tx, caller, body.id);
-        if (task.azureId === body.azureId) return task;
-        await tx.query(
-          'UPDATE tasks SET azure_id = $2, changed_account_manager = true, assigned_date = $3, last_updater_azure_id = $4, last_update = $3, version = version + 1 WHERE id = $1',
-          [body.id, body.azureId, at, caller.azureId],
-        );
-        await addEvent(tx, body.id, at, 'Account manager changed', task.azureId, body.azureId);
-        const after = await taskOf(tx, caller, body.id);
-        await recordHistory(tx, { entity: 'task', recordId: body.id, action: 'assign', changes: { accountManager: { from: task.accountManager, to: after.accountManager } } });
-        return after;
-      });
-    },
-  }),
+  defineRoute({ endpoint: 'POST task/UpdateTaskAccountManager', body: TaskReassignment.loose(), handler: (ctx) => reassign(ctx, false) }),
+  defineRoute({ endpoint: 'POST task/UpdateOrderTaskAccountManager', body: TaskReassignment.loose(), handler: (ctx) => reassign(ctx, true) }),
   defineRoute({
     endpoint: 'GET task/getOrderTask/{id}',
     query: z.object({ id: taskId }),
@@ -96,8 +82,8 @@ export const taskRoutes = [
       const at = clock.now();
       return db.transaction(async (tx) => {
         const task = await taskOf(tx, caller, body.id);
-        if (task.taskType !== 'BI First Order') throw badRequest('Only a BI First Order task takes ratings', { id: 'is not an order task' });
-        const ratings = Object.fromEntries(RATING_KEYS.map((key) => [key, { option: body[key], note: body[`${key}Note`] }]));
+        if (task.taskType !== ORDER_TASK) throw badRequest('Only a BI First Order task takes ratings', { id: 'is not an order task' });
+        const ratings = Object.fromEntries(RATING_KEYS.map((key) => [key, { option: body[optionField(key)], note: body[noteField(key)] }]));
         await tx.query(
           'UPDATE tasks SET ratings = $2::jsonb, is_afgehandeld = true, last_updater_azure_id = $3, last_update = $4, version = version + 1 WHERE id = $1',
           [body.id, JSON.stringify(ratings), caller.azureId, at],
@@ -133,16 +119,7 @@ export const taskRoutes = [
   }),
   defineRoute({
     endpoint: 'GET task/getAccountManagers',
-    async handler({ caller, services }): Promise<TaskAccountManager[]> {
-      // Users who hold a task role in the caller's groups' companies.
-      return services.db.query<TaskAccountManager>(
-        `SELECT DISTINCT u.azure_id::text AS "azureId", u.name FROM users u
-           JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id AND r.name IN ('iTasks', 'iTasksManager')
-          WHERE u.deleted_at IS NULL AND u.company_id IN (SELECT g.company_id FROM user_groups ug JOIN users me ON me.id = ug.user_id JOIN debtor_groups g ON g.group_code = ug.group_code WHERE me.azure_id = $1)
-          ORDER BY u.name`,
-        [caller.azureId],
-      );
-    },
+    handler: ({ caller, services }) => accountManagers(services.db, caller),
   }),
   defineRoute({
     endpoint: 'POST task/createtask',
@@ -156,8 +133,7 @@ export const taskRoutes = [
         [body.debnr, caller.azureId],
       );
       if (!customer) throw badRequest(TASK_MESSAGES.wrongCustomer, { debnr: TASK_MESSAGES.wrongCustomer });
-      const [assignee] = await db.query('SELECT 1 FROM users WHERE azure_id = $1 AND deleted_at IS NULL', [body.azureId]);
-      if (!assignee) throw badRequest('Invalid request body', { azureId: TASK_MESSAGES.accountManager });
+      await assertAssignable(db, caller, body.azureId);
       const at = clock.now();
       return db.transaction(async (tx) => {
         const [row] = await tx.query<{ id: number }>(
@@ -183,6 +159,7 @@ export const taskRoutes = [
     async handler({ body, caller, services, recordHistory }): Promise<Task> {
       const { db, clock } = services;
       const at = clock.now();
+      assertUpdater(body.azureIdFromUpdater, caller);
       return db.transaction(async (tx) => {
         const current = (q: typeof tx) => taskOf(q, caller, body.id);
         await current(tx); // 404 before anything else for a task out of reach
@@ -190,13 +167,14 @@ export const taskRoutes = [
         const before = await current(tx);
         assertUpdatable(before, body);
         const reassigned = body.azureId !== before.azureId;
+        if (reassigned) await assertAssignable(tx, caller, body.azureId);
         await tx.query(
           `UPDATE tasks SET title = $2, description = $3, azure_id = $4, start_date = $5, end_date = $6, urgency = $7, real_context = $8, notes = $9,
-                  reasons = $10::jsonb, closed_until = $11, last_updater_azure_id = $12, last_update = $13, version = version + 1,
-                  changed_account_manager = changed_account_manager OR $14, assigned_date = CASE WHEN $14 THEN $13 ELSE assigned_date END
+                  closed_until = $10, last_updater_azure_id = $11, last_update = $12, version = version + 1,
+                  changed_account_manager = changed_account_manager OR $13, assigned_date = CASE WHEN $13 THEN $12 ELSE assigned_date END
             WHERE id = $1`,
           [body.id, body.title, body.description, body.azureId, body.startDate, body.endDate, body.urgency, body.realContext, body.notes,
-            JSON.stringify(body.reasons), body.closedUntil ?? null, caller.azureId, at, reassigned],
+            body.closedUntil ?? null, caller.azureId, at, reassigned],
         );
         await saveActions(tx, before, body.actions, caller.azureId, at);
         await addEvent(tx, body.id, at, 'Task update', caller.azureId, null, TASK_MESSAGES.updated);
@@ -225,12 +203,16 @@ export const taskRoutes = [
   }),
   defineRoute({
     endpoint: 'POST task/UpdateTaskFalseAlarm',
-    body: z.object({ id: taskId }).loose(),
+    body: TaskFalseAlarm.loose(),
     async handler({ body, caller, services, recordHistory }): Promise<Task> {
       const { db, clock } = services;
       const at = clock.now();
+      assertUpdater(body.azureIdFromUpdater, caller);
       return db.transaction(async (tx) => {
         const task = await taskOf(tx, caller, body.id);
+        // The spec's taskType and biId say which task and BI record the browser means: they must be this task's.
+        if (body.taskType !== undefined && body.taskType !== task.taskType) throw badRequest('Invalid request body', { taskType: `is ${task.taskType} for this task` });
+        if (body.biId !== undefined && body.biId !== task.biId) throw badRequest('Invalid request body', { biId: 'is not the BI record of this task' });
         if (task.concluded) throw conflict(TASK_MESSAGES.concluded);
         await tx.query(
           `UPDATE tasks SET concluded = true, task_result_summary = $2, task_follow_up_summary = $2, last_updater_azure_id = $3, last_update = $4, version = version + 1 WHERE id = $1`,

@@ -8,21 +8,25 @@ import { minutesSeconds } from '../../../schemas/entities/pageStats';
 import { ErrorView } from '../../../ui/ErrorView';
 import { formatDate } from '../../../ui/format/dates';
 import { FavouriteUsersButton, type FavouriteUsersSource } from '../../../ui/favourites/FavouriteUsersButton';
+import { useClaims } from '../../../ui/useClaims';
 import { ArrayTable } from '../../charts/ArrayTable';
 import { formatCount } from '../../../ui/format/count';
 import { Column } from '../../charts/arrayColumns';
 import { MANAGER_STATS_STALE_MS, UserStatsLink } from '../managerStats';
 import { userApplicationForm, type ApplicantDetails } from './userApplicationForm';
 
-const STATS_FAVOURITES: FavouriteUsersSource = {
+/** The manager's (userAzureId) favourite users: add and remove carry favoriteAzureId and userAzureId (spec part 2 §3, §7). */
+export const statsFavourites = (userAzureId: string): FavouriteUsersSource => ({
   useUsers: (enabled) => useApiQuery('GET manager/GetManagerAssignedUsers', { enabled }).data,
-  add: (favoriteAzureId) => call('POST manager/AddManagerAssignedUser', { body: { favoriteAzureId } }),
-  remove: (favoriteAzureId) => call('DELETE manager/RemoveManagerAssignedUser', { body: { favoriteAzureId } }),
-};
+  add: (favoriteAzureId) => call('POST manager/AddManagerAssignedUser', { body: { favoriteAzureId, userAzureId } }),
+  remove: (favoriteAzureId) => call('DELETE manager/RemoveManagerAssignedUser', { body: { favoriteAzureId, userAzureId } }),
+});
 
 /** /stats/users (spec part 2 §2): the manager's favourite users with their visits across pages, their profiles and application forms. */
 export function UserStatsPage() {
   const translate = useTranslate();
+  const me = useClaims()?.azureId ?? '';
+  const favourites = useMemo(() => statsFavourites(me), [me]);
   const stats = useApiQuery('GET monitor/GetUserStatsAllPages', { staleTime: MANAGER_STATS_STALE_MS });
   const rows = useMemo(() => stats.data?.map((row) => ({ ...row, id: row.azureId })), [stats.data]);
   const title = translate('statistics.users_title');
@@ -35,7 +39,7 @@ export function UserStatsPage() {
           {title}
         </Typography>
         <FavouriteUsersButton
-          source={STATS_FAVOURITES}
+          source={favourites}
           labels={{ title: 'statistics.favourites', empty: 'statistics.no_favourites', find: 'statistics.find_user' }}
         />
       </Stack>
