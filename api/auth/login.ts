@@ -9,7 +9,7 @@ type LoginOutcome =
   | { kind: 'wrong'; loginAttempts: number }
   | { kind: 'locked'; loginAttempts: number; lockedUntil: Date };
 
-interface Counter {
+export interface Counter {
   failedAttempts: number;
   lockedUntil: Date | null;
 }
@@ -40,6 +40,16 @@ const COUNT_UNKNOWN_FAILURE = `
          last_failed_at = $2
   RETURNING ${COUNTER_COLUMNS}`;
 
+/** Whether a counter's account is locked at `now`. */
+export const lockedAt = (counter: Counter, now: Date): counter is Counter & { lockedUntil: Date } =>
+  counter.lockedUntil !== null && counter.lockedUntil.getTime() > now.getTime();
+
+/** Counts one wrong password against a user's account (login or the profile's current password); the third locks it. */
+export async function countUserFailure(db: Queryable, userId: number, now: Date): Promise<Counter> {
+  const [next] = await db.query<Counter>(COUNT_USER_FAILURE, [userId, now, LOGIN_MAX_ATTEMPTS, new Date(now.getTime() + LOCK_MS)]);
+  return next ?? { failedAttempts: 1, lockedUntil: null };
+}
+
 async function unknownCounter(db: Queryable, email: string): Promise<Counter> {
   const [row] = await db.query<Counter>(`SELECT ${COUNTER_COLUMNS} FROM unknown_login_attempts WHERE email = lower($1)`, [email]);
   return row ?? { failedAttempts: 0, lockedUntil: null };
@@ -64,7 +74,7 @@ export async function attemptLogin(db: Queryable, now: Date, input: { email: str
   };
 
   const counter = user ?? (await unknownCounter(db, input.email));
-  if (counter.lockedUntil && counter.lockedUntil.getTime() > now.getTime()) {
+  if (lockedAt(counter, now)) {
     await record(false);
     return { kind: 'locked', loginAttempts: counter.failedAttempts, lockedUntil: counter.lockedUntil };
   }
@@ -76,12 +86,9 @@ export async function attemptLogin(db: Queryable, now: Date, input: { email: str
     return { kind: 'success', user };
   }
   await record(false);
-  const [next] = await db.query<Counter>(user ? COUNT_USER_FAILURE : COUNT_UNKNOWN_FAILURE, [
-    user?.id ?? input.email,
-    now,
-    LOGIN_MAX_ATTEMPTS,
-    new Date(now.getTime() + LOCK_MS),
-  ]);
+  const next = user
+    ? await countUserFailure(db, user.id, now)
+    : (await db.query<Counter>(COUNT_UNKNOWN_FAILURE, [input.email, now, LOGIN_MAX_ATTEMPTS, new Date(now.getTime() + LOCK_MS)]))[0];
   if (next?.lockedUntil) return { kind: 'locked', loginAttempts: next.failedAttempts, lockedUntil: next.lockedUntil };
   return { kind: 'wrong', loginAttempts: next?.failedAttempts ?? 1 };
 }

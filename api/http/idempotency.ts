@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
-import { badRequest, conflict } from './errors';
+import { badRequest, conflict, HttpError } from './errors';
 import { IDEMPOTENCY_LEASE_MS, leasedDatabase, renewWhileRunning, type Lease } from './idempotencyLease';
 
 /** An answer as sent: kept for a repeated Idempotency-Key and sent again byte for byte. */
@@ -112,8 +112,13 @@ async function runAndKeep(db: Database, lease: Lease, run: (db: Database) => Pro
     try {
       answer = await run(leasedDatabase(db, lease));
     } catch (error) {
-      // Nothing written: the key goes, a retry runs anew. A write that landed keeps it, lease ended.
-      await db.query('DELETE FROM idempotent_requests WHERE azure_id = $1 AND key = $2 AND holder = $3 AND status IS NULL AND committed_at IS NULL', mine);
+      // A refusal (4xx: what it wrote is bookkeeping, a failure counter), or nothing written: the key
+      // goes and a retry runs anew. A failure after a write landed keeps the key, its lease ended.
+      const refusal = error instanceof HttpError && error.status < 500;
+      await db.query(
+        'DELETE FROM idempotent_requests WHERE azure_id = $1 AND key = $2 AND holder = $3 AND status IS NULL AND ($4 OR committed_at IS NULL)',
+        [...mine, refusal],
+      );
       await db.query('UPDATE idempotent_requests SET lease_until = NULL WHERE azure_id = $1 AND key = $2 AND holder = $3 AND status IS NULL', mine);
       throw error;
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LOGIN_LOCK_MINUTES } from '../../schemas/constants';
 import { DEMO_PASSWORD, startApi, type ApiHarness } from '../support/apiHarness';
 
 /** Login floods and reset-mail floods, with the flood limit lowered to 5 failures per 5 minutes. */
@@ -78,5 +79,42 @@ describe('password reset mails', () => {
     api.clock.advance(15 * 60_000);
     await ask();
     expect(await mails()).toBe(4);
+  });
+});
+
+describe("the profile's current password (issue 36 J)", () => {
+  const LOCK_MS = LOGIN_LOCK_MINUTES * 60_000;
+  /** The profile's password change, from a client address as the trusted proxy reports it. */
+  const changeFrom = (address: string, token: string, currentPassword: string) =>
+    api.call('POST', 'customer/updateUserPassword', { token, body: { currentPassword, password: 'taken-over-1' }, headers: { 'x-forwarded-for': address } });
+
+  test('a wrong guess counts like a wrong login: the third locks the account, and while locked the right one is refused, at login too', async () => {
+    const { accessToken } = await api.login('admin@demo.test');
+    const answers = [];
+    for (const guess of ['guess-1', 'guess-2', 'guess-3']) answers.push(await changeFrom('203.0.113.50', accessToken, guess));
+    expect(answers.map((a) => a.status)).toEqual([400, 400, 423]);
+    expect(answers[0]!.body.errors).toHaveProperty('currentPassword');
+    expect(answers[2]!.body).toMatchObject({ loginAttempts: 3, maxAttempts: 3, lockedUntil: new Date(api.clock.now().getTime() + LOCK_MS).toISOString() });
+
+    expect((await changeFrom('203.0.113.51', accessToken, DEMO_PASSWORD)).status).toBe(423);
+    expect((await loginFrom('203.0.113.52', 'admin@demo.test', DEMO_PASSWORD)).status).toBe(423);
+    api.clock.advance(LOCK_MS);
+    // The lock has passed: the password is still the old one, and the right current password changes it.
+    expect((await loginFrom('203.0.113.52', 'admin@demo.test', DEMO_PASSWORD)).status).toBe(200);
+    expect((await changeFrom('203.0.113.53', accessToken, DEMO_PASSWORD)).body).toEqual({ success: true });
+    api.clock.advance(WINDOW_MS);
+  });
+
+  test('12 wrong guesses then the right one from one address: never 200; past the flood limit 429 with Retry-After, shared with logins', async () => {
+    const { accessToken } = await api.login('noroles@demo.test');
+    const statuses = [];
+    for (let i = 0; i < 12; i++) statuses.push((await changeFrom('203.0.113.60', accessToken, `guess-${i}`)).status);
+    expect(statuses).toEqual([400, 400, 423, 423, 423, ...Array(7).fill(429)]);
+    const right = await changeFrom('203.0.113.60', accessToken, DEMO_PASSWORD);
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await loginFrom('203.0.113.60', 'sales@demo.test', DEMO_PASSWORD)).status).toBe(429);
+    api.clock.advance(Math.max(LOCK_MS, WINDOW_MS));
+    expect((await api.login('noroles@demo.test')).user.email).toBe('noroles@demo.test');
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/database';
+import { badRequest } from '../../api/http/errors';
 import { idempotent, type PreparedAnswer } from '../../api/http/idempotency';
 import { LEASE_LOST } from '../../api/http/idempotencyLease';
 import { seededDatabase } from '../support/seededDatabase';
@@ -69,7 +70,7 @@ describe('Idempotency-Key leases', () => {
     expect(JSON.parse(again.body.toString())).toBe('retry');
   });
 
-  it('lets a failed first request that wrote nothing go, and keeps a failed one whose write landed', async () => {
+  it('lets a first request that failed before writing or was refused go, and keeps one that failed after its write landed', async () => {
     await expect(idempotent(db, request('failed'), NOW, async () => Promise.reject(new Error('before writing')))).rejects.toThrow('before writing');
     expect(JSON.parse((await idempotent(db, request('failed'), NOW, async () => answer('second try'))).body.toString())).toBe('second try');
 
@@ -81,5 +82,14 @@ describe('Idempotency-Key leases', () => {
     ).rejects.toThrow('after writing');
     await expect(idempotent(db, request('wrote'), NOW, async (leased) => write(leased, 'wrote').then(() => answer('twice')))).rejects.toMatchObject({ status: 409 });
     expect(await writes('wrote')).toBe(1);
+
+    // A refusal (a wrong current password counted, say) lets the key go: the retry is checked again.
+    await expect(
+      idempotent(db, request('refused'), NOW, async (leased) => {
+        await write(leased, 'refused');
+        throw badRequest('Invalid request body', { currentPassword: 'The current password is not correct' });
+      }),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(JSON.parse((await idempotent(db, request('refused'), NOW, async () => answer('checked again'))).body.toString())).toBe('checked again');
   });
 });

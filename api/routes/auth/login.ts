@@ -2,15 +2,14 @@ import { z } from 'zod';
 import { loginLocation } from '../../auth/loginLocation';
 import { INPUT_MAX_LENGTH, LOGIN_MAX_ATTEMPTS } from '../../../schemas/constants';
 import { attemptLogin } from '../../auth/login';
-import { floodWaitSeconds, recordLoginFailure } from '../../auth/loginFlood';
+import { recordLoginFailure } from '../../auth/loginFlood';
+import { accountLocked, floodLimitOf, refuseFlooding } from '../../auth/passwordGuesses';
 import { openSession } from '../../auth/session';
 import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { emailInput } from '../../../schemas/forms/userInputs';
 
 const WRONG_CREDENTIALS = 'Wrong credentials. Please try again or reset your password.';
-const ACCOUNT_LOCKED = 'Too many wrong password, account is locked for 5 minutes';
-const TOO_MANY_FAILURES = 'Too many failed logins from your network. Please try again later.';
 
 const loginBody = z.object({
   email: emailInput,
@@ -30,13 +29,9 @@ export const loginRoutes = [
     body: loginBody,
     async handler({ body, services, ip, res }) {
       const { db, clock, config } = services;
-      const flood = { limit: config.loginFailureLimit, windowSeconds: config.loginFailureWindowSeconds };
+      const flood = floodLimitOf(config);
       const now = clock.now();
-      const wait = await floodWaitSeconds(db, ip, now, flood);
-      if (wait !== undefined) {
-        res.setHeader('Retry-After', String(wait));
-        throw new HttpError(429, TOO_MANY_FAILURES, undefined, { retryAfter: wait });
-      }
+      await refuseFlooding(db, ip, now, flood, res);
       // The place comes from the address the server saw (socket, or a trusted proxy's X-Forwarded-For), never the body's.
       const outcome = await attemptLogin(db, now, { email: body.email, password: body.password, ip: body.ip || ip, location: loginLocation(ip) });
       if (outcome.kind !== 'success') await recordLoginFailure(db, ip, now, flood);
@@ -46,11 +41,7 @@ export const loginRoutes = [
         case 'wrong':
           throw new HttpError(401, WRONG_CREDENTIALS, undefined, { loginAttempts: outcome.loginAttempts, maxAttempts: LOGIN_MAX_ATTEMPTS });
         case 'locked':
-          throw new HttpError(423, ACCOUNT_LOCKED, undefined, {
-            loginAttempts: outcome.loginAttempts,
-            maxAttempts: LOGIN_MAX_ATTEMPTS,
-            lockedUntil: outcome.lockedUntil.toISOString(),
-          });
+          throw accountLocked(outcome.loginAttempts, outcome.lockedUntil);
       }
     },
   }),

@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { changePassword } from '../../auth/passwordChange';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { assertCurrentPassword } from '../../auth/currentPassword';
+import { hashPassword } from '../../auth/passwords';
 import { INPUT_MAX_LENGTH } from '../../../schemas/constants';
-import { badRequest, unauthorized } from '../../http/errors';
+import { unauthorized } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { passwordInput } from '../../../schemas/forms/userInputs';
 import { findUser, userAnswer } from '../../users/userRecord';
 
-const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
-
 /**
  * GET customer/getuser: the signed-in user. POST customer/updateUserPassword {currentPassword, password}:
- * the profile's new password, only with the current one; like every password change it ends the user's
- * other sessions at once (this one goes on).
+ * the profile's new password, only with the current one (whose wrong guesses count like wrong logins);
+ * like every password change it ends the user's other sessions at once (this one goes on).
  */
 export const profileRoutes = [
   defineRoute({
@@ -26,11 +25,11 @@ export const profileRoutes = [
   defineRoute({
     endpoint: 'POST customer/updateUserPassword',
     body: z.object({ currentPassword: z.string().min(1, 'is required').max(INPUT_MAX_LENGTH), password: passwordInput }),
-    async handler({ body, caller, services }) {
+    async handler({ body, caller, services, ip, res }) {
       const user = await findUser(services.db, { azureId: caller.azureId });
       if (!user) throw unauthorized();
-      // A token left on an unattended screen must not be enough to take the account over.
-      if (!(await verifyPassword(user.passwordHash, body.currentPassword))) throw badRequest('Invalid request body', { currentPassword: WRONG_CURRENT_PASSWORD });
+      // A token left on an unattended screen must not be enough to take the account over, nor to guess.
+      await assertCurrentPassword(services, user, body.currentPassword, ip, res);
       await changePassword(services.db, user.id, await hashPassword(body.password), services.clock.now(), caller.sid);
       return { success: true };
     },
