@@ -10,42 +10,46 @@ export const SECOND_COMPANY_DELAY_MS = 4000;
 export const MAIL_SENT_STATUS = 201;
 
 /** An open invoice of a direct-debit debtor; `collectedOn` when an earlier run already collected it. */
-export interface PrelevementInvoice {
-  invoice: number;
-  sumToPay: number;
-  invoiceDate: string;
-  collectedOn?: string | null;
-}
+export const PrelevementInvoice = z.object({
+  invoice: z.number(),
+  sumToPay: z.number(),
+  invoiceDate: z.string(),
+  collectedOn: z.string().nullable().optional(),
+});
+export type PrelevementInvoice = z.infer<typeof PrelevementInvoice>;
 
 /** A debtor of prelevement/getprelevement (spec part 2 §3 "Prelevement debtor"). */
-export interface PrelevementDebtor {
-  name: string;
-  debnr: string;
-  betaalTermijn: number;
-  bic: string;
-  iban: string;
-  invoices: PrelevementInvoice[];
-}
+export const PrelevementDebtor = z.object({
+  name: z.string(),
+  debnr: z.string(),
+  betaalTermijn: z.number(),
+  bic: z.string(),
+  iban: z.string(),
+  invoices: z.array(PrelevementInvoice),
+});
+export type PrelevementDebtor = z.infer<typeof PrelevementDebtor>;
 
 /** One mail of SendPrelevement's answer, "the list of mails sent" (spec part 2 §7): the screen counts them. */
-export interface PrelevementMail {
-  debnr: string;
-  email: string;
-}
+export const PrelevementMail = z.object({
+  debnr: z.string(),
+  email: z.string(),
+});
+export type PrelevementMail = z.infer<typeof PrelevementMail>;
 
 /** An earlier run (beyond the spec: the run history of the prelevement screen). */
-export interface PrelevementRun {
-  id: number;
-  kind: 'excel' | 'xml' | 'mail';
-  company: number;
-  datum: string;
-  createdBy: string | null;
-  createdAt: string;
-  total: number;
-  invoices: number;
-  debtors: number;
-  fileName: string | null;
-}
+export const PrelevementRun = z.object({
+  id: z.number(),
+  kind: z.enum(['excel', 'xml', 'mail']),
+  company: z.number(),
+  datum: z.string(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  total: z.number(),
+  invoices: z.number(),
+  debtors: z.number(),
+  fileName: z.string().nullable(),
+});
+export type PrelevementRun = z.infer<typeof PrelevementRun>;
 
 const termInput = z.number({ error: 'must be a number of days' }).int().min(0).max(365);
 const companyInput = z.union(PRELEVEMENT_COMPANIES.map((c) => z.literal(c)) as [z.ZodLiteral<22>, z.ZodLiteral<23>], { error: 'must be 22 or 23' });

@@ -99,7 +99,8 @@ export const SpecialOffer = SpecialOfferDraft.extend({
 export type SpecialOffer = z.infer<typeof SpecialOffer>;
 
 /** An offer on the send page: the SOAP password (a billing-system secret) reaches editors only. */
-export type SendableOffer = Omit<SpecialOffer, 'soapPassword'> & { soapPassword?: string };
+export const SendableOffer = SpecialOffer.extend({ soapPassword: z.string().optional() });
+export type SendableOffer = z.infer<typeof SendableOffer>;
 
 /** New-offer defaults (spec part 2 §3). */
 export const NEW_OFFER: Partial<SpecialOfferDraft> = {
@@ -161,43 +162,49 @@ export type OfferUserAccess = z.infer<typeof OfferUserAccess>;
 
 export const OfferAccessChange = z.object({ specialOfferId: z.number().int().positive(), azureId: z.uuid(), canAccess: z.boolean() });
 
-export interface MarkingOption {
-  name: string;
-  voorraad_id: number;
-  bestel_id: number;
-}
+export const MarkingOption = z.object({
+  name: z.string(),
+  voorraad_id: z.number(),
+  bestel_id: z.number(),
+});
+export type MarkingOption = z.infer<typeof MarkingOption>;
 
-export interface Currency {
-  code: string;
-  koers: number;
-}
+export const Currency = z.object({
+  code: z.string(),
+  koers: z.number(),
+});
+export type Currency = z.infer<typeof Currency>;
 
-export interface OfferLog {
-  id: number;
-  specialOfferName: string;
-  userName: string;
-  createdCampaign: boolean;
-  sentCampaign: boolean;
-  createDate: string;
-}
+export const OfferLog = z.object({
+  id: z.number(),
+  specialOfferName: z.string(),
+  userName: z.string(),
+  createdCampaign: z.boolean(),
+  sentCampaign: z.boolean(),
+  createDate: z.string(),
+});
+export type OfferLog = z.infer<typeof OfferLog>;
 
-export interface ProviderStatus {
-  currentStatus: string;
-  title: string;
-  startDate: string;
-  details: string;
-}
+export const ProviderStatus = z.object({
+  currentStatus: z.string(),
+  title: z.string(),
+  startDate: z.string(),
+  details: z.string(),
+});
+export type ProviderStatus = z.infer<typeof ProviderStatus>;
 
 /** A customer the offer goes to (GetEmailsForSpecialOffer, RemoveAndAddUsersToSendinblueList). */
-export interface OfferRecipient {
-  debnr: string;
-  name: string;
-  email: string;
-}
+export const OfferRecipient = z.object({
+  debnr: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+export type OfferRecipient = z.infer<typeof OfferRecipient>;
 
 /** The answer of a campaign call: 200 sent, 201 created only; the message is the banner's text. */
-export interface CampaignAnswer {
-  status: 200 | 201;
-  message: string;
-  campaignId: number | null;
-}
+export const CampaignAnswer = z.object({
+  status: z.union([z.literal(200), z.literal(201)]),
+  message: z.string(),
+  campaignId: z.number().nullable(),
+});
+export type CampaignAnswer = z.infer<typeof CampaignAnswer>;

@@ -52,67 +52,71 @@ export const TASK_MESSAGES = {
 } as const;
 
 /** A follow-up action of a task (spec part 2 §3 "Task action"). */
-export interface TaskAction {
-  id: number;
-  name: string;
-  title: string;
-  checked: boolean;
-  createdDate: string;
-  checkedDate: string | null;
-  checkedAzureId: string | null;
-}
+export const TaskAction = z.object({
+  id: z.number(),
+  name: z.string(),
+  title: z.string(),
+  checked: z.boolean(),
+  createdDate: z.string(),
+  checkedDate: z.string().nullable(),
+  checkedAzureId: z.string().nullable(),
+});
+export type TaskAction = z.infer<typeof TaskAction>;
 
 /** A task as the list and the task page read it. */
-export interface Task {
-  id: number;
-  title: string;
-  description: string;
-  debnr: string;
-  debnaam: string;
-  phoneNumber: string;
-  debland: string;
-  azureId: string | null;
-  accountManager: string | null;
-  createdBy: string | null;
-  startDate: string;
-  endDate: string;
-  taskType: TaskType;
-  urgency: boolean;
-  realContext: string;
-  taskResultSummary: string | null;
-  taskFollowUpSummary: string | null;
-  notes: string;
-  concluded: boolean;
-  closedUntil: string | null;
-  weerBesteld: boolean;
-  lastUpdaterAzureId: string | null;
-  isAfgehandeld: boolean;
-  businessUnit: string | null;
-  changedAccountManager: boolean;
+export const Task = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  debnr: z.string(),
+  debnaam: z.string(),
+  phoneNumber: z.string(),
+  debland: z.string(),
+  azureId: z.string().nullable(),
+  accountManager: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  taskType: z.enum(TASK_TYPES),
+  urgency: z.boolean(),
+  realContext: z.string(),
+  taskResultSummary: z.string().nullable(),
+  taskFollowUpSummary: z.string().nullable(),
+  notes: z.string(),
+  concluded: z.boolean(),
+  closedUntil: z.string().nullable(),
+  weerBesteld: z.boolean(),
+  lastUpdaterAzureId: z.string().nullable(),
+  isAfgehandeld: z.boolean(),
+  businessUnit: z.string().nullable(),
+  changedAccountManager: z.boolean(),
   /** The BI record a generated task came from, and its figures (the retention or first-order panel). */
-  biId: number | null;
-  biDataMinor: Record<string, unknown> | null;
-  isArchive: boolean;
+  biId: z.number().nullable(),
+  biDataMinor: z.record(z.string(), z.unknown()).nullable(),
+  isArchive: z.boolean(),
   /** Follow-up actions; on a BI Retention task these are its reasons, the checked ones chosen (at most 3). */
-  actions: TaskAction[];
+  actions: z.array(TaskAction),
   /** Extension: the record version behind 409 conflicts; a legacy task has none. */
-  version?: number;
-}
+  version: z.number().optional(),
+});
+export type Task = z.infer<typeof Task>;
 
 /** A timeline event (spec part 2 §2 "Timeline"). */
-export interface TaskEvent {
-  id: number;
-  eventDate: string;
-  type: string;
-  fromName: string | null;
-  toName: string | null;
-  message: string;
-}
+export const TaskEvent = z.object({
+  id: z.number(),
+  eventDate: z.string(),
+  type: z.string(),
+  fromName: z.string().nullable(),
+  toName: z.string().nullable(),
+  message: z.string(),
+});
+export type TaskEvent = z.infer<typeof TaskEvent>;
 
-export interface TaskAccountManager {
-  azureId: string;
-  name: string;
-}
+export const TaskAccountManager = z.object({
+  azureId: z.string(),
+  name: z.string(),
+});
+export type TaskAccountManager = z.infer<typeof TaskAccountManager>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
 const text = (max: number) => z.string().trim().max(max);
@@ -225,16 +229,20 @@ export const RATING_DEFAULT = 5;
 /** A rating's fields as the spec names them (§3 "Order task extras"): serviceOption, sent as a string, and serviceNote. */
 export const optionField = (key: RatingKey) => `${key}Option` as const;
 export const noteField = (key: RatingKey) => `${key}Note` as const;
-type RatingFields = { [K in RatingKey as `${K}Option`]: string } & { [K in RatingKey as `${K}Note`]: string };
+const ratingFields = Object.fromEntries(RATING_KEYS.flatMap((key) => [[optionField(key), z.string()], [noteField(key), z.string()]])) as {
+  [K in RatingKey as `${K}Option` | `${K}Note`]: z.ZodString;
+};
 
 /** An order task (BI First Order) with its ratings, each option a string '1' to '10' (default '5'); finished once saved. */
-export type OrderTask = {
-  id: number;
-  title: string;
-  debnr: string;
-  debnaam: string;
-  isAfgehandeld: boolean;
-} & RatingFields;
+export const OrderTask = z.object({
+  id: z.number(),
+  title: z.string(),
+  debnr: z.string(),
+  debnaam: z.string(),
+  isAfgehandeld: z.boolean(),
+  ...ratingFields,
+});
+export type OrderTask = z.infer<typeof OrderTask>;
 
 const RATING_TEXT = 'must be a rating from 1 to 10';
 /** A rating as sent: a string '1' to '10' (the spec's shape), a number tolerated; read as a number. */
