@@ -1,39 +1,50 @@
-/** One step of the walk: a value and how it was reached, so a path is spelled out only for the value found. */
-interface Step {
-  value: unknown;
+/** An object or array being walked: its keys (none for an array), the next to look at, and how it was reached. */
+interface Frame {
+  container: object;
+  keys: string[] | undefined;
+  next: number;
   key: string;
-  parent: Step | undefined;
+  parent: Frame | undefined;
 }
 
-const pathOf = (step: Step | undefined): string => {
-  const keys: string[] = [];
-  for (let at = step; at?.parent; at = at.parent) keys.push(at.key);
-  return keys.reverse().join('.') || '_';
+const pathOf = (frame: Frame, last: string): string => {
+  const keys = [last];
+  for (let at: Frame | undefined = frame; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
 };
+
+const frameOf = (container: object, key: string, parent: Frame | undefined): Frame => ({
+  container,
+  keys: Array.isArray(container) ? undefined : Object.keys(container),
+  next: 0,
+  key,
+  parent,
+});
 
 /**
  * The field (dotted path, '_' for the whole body) of the first string, value or key, holding a NUL
  * character: PostgreSQL text cannot store one, and its refusal must not reach the client as database text.
- * One pass with its own stack, whatever the depth: neither the call stack nor a copy of the path per level
- * grows with the nesting.
+ * One pass in document order with its own stack, whatever the depth: neither the call stack nor a copy of
+ * the path per level grows with the nesting, and only objects and arrays cost an allocation, so a body of
+ * millions of small values (5 MB of `0,`) is read in milliseconds, not seconds.
  */
 export function fieldWithNul(value: unknown): string | undefined {
-  const pending: Step[] = [{ value, key: '', parent: undefined }];
-  while (pending.length > 0) {
-    const step = pending.pop()!;
-    if (typeof step.value === 'string') {
-      if (step.value.includes('\u0000')) return pathOf(step);
+  if (typeof value === 'string') return value.includes('\u0000') ? '_' : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  let frame: Frame | undefined = frameOf(value, '', undefined);
+  while (frame) {
+    const { container, keys } = frame;
+    const index = frame.next++;
+    if (index >= (keys ?? (container as unknown[])).length) {
+      frame = frame.parent;
       continue;
     }
-    if (step.value === null || typeof step.value !== 'object') continue;
-    const entries = Object.entries(step.value);
-    // Pushed last to first, so the first field is looked at first, as a reader would name it.
-    for (let i = entries.length - 1; i >= 0; i--) {
-      const [key, item] = entries[i]!;
-      const child: Step = { value: item, key, parent: step };
-      if (key.includes('\u0000')) return pathOf(child);
-      pending.push(child);
-    }
+    const key = keys ? keys[index]! : index;
+    if (typeof key === 'string' && key.includes('\u0000')) return pathOf(frame, key);
+    const item = (container as Record<string | number, unknown>)[key];
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return pathOf(frame, String(key));
+    } else if (item !== null && typeof item === 'object') frame = frameOf(item, String(key), frame);
   }
   return undefined;
 }

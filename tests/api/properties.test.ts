@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ALL_ROUTES } from '../../api/routes';
 import { parseEndpointKey } from '../../schemas/endpoints';
 import { startApi, type ApiHarness } from '../support/apiHarness';
+import { DATABASE_WORDING } from './support/answerLeaks';
+import { FIELD_NAMES, groupHeader, param, scalar } from './support/randomInput';
 import { trackRowChanges } from './support/rowChanges';
 
 /**
@@ -15,34 +17,6 @@ const RUNS_PER_ROUTE = 15;
 /** Failures that are recorded on purpose: a wrong login goes to the login history and the flood and enumeration counters. */
 const WRITTEN_ON_FAILURE: Partial<Record<string, string[]>> = { 'POST auth/login': ['login_history', 'login_failures', 'unknown_login_attempts'] };
 
-/** What PostgreSQL, PGlite or the driver would say; none of it may reach a client. */
-const DATABASE_WORDING =
-  /SQLSTATE|syntax error at or near|invalid input syntax|violates (not-null|foreign key|unique|check) constraint|duplicate key value|out of range for type|date\/time field value|invalid byte sequence|relation "|column "|operator does not exist|function \S+\(.*\) does not exist|current transaction is aborted|pglite|postgres|\bpg_/i;
-
-/** Field names the api reads, so random bodies also reach the checks behind the first missing field. */
-const FIELD_NAMES = [
-  'email', 'password', 'ip', 'id', 'azureId', 'azure_id', 'accessToken', 'refreshToken', 'resetPasswordToken', 'groupCode',
-  'companyId', 'accessable', 'name', 'target', 'roles', 'language', 'accountManagers', 'accountManagerCode', 'type', 'actionName',
-  'extraInfo', 'device', 'fromPage', 'timeOnPage', 'startDate', 'endDate', 'debnr', 'levStop', 'datum', 'username', 'comment',
-  'title', 'description', 'visitId', 'visitDate', 'specialOfferId', 'listId', 'products', 'concluded', 'startDateString',
-  'endDateString', 'changedPassword', 'Days', 'welcome_discount', 'fromdate', 'todate', 'page', 'finadmin', 'refresh',
-];
-
-const scalar = fc.oneof(
-  fc.string({ maxLength: 30 }),
-  fc.string({ unit: 'binary', maxLength: 30 }),
-  fc.string({ minLength: 200, maxLength: 3000 }),
-  fc.integer(),
-  fc.double({ noNaN: false }),
-  fc.boolean(),
-  fc.constant(null),
-  fc.uuid(),
-  fc.date({ min: new Date('1900-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
-  fc.date({ min: new Date('1900-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
-  fc.constantFrom('x@y.test', '101', '801', '0', '-1', '123456', 'true', 'false', '', ' ', "1' OR '1'='1", '{{id}}', '../../etc/passwd'),
-  // What the database itself refuses: a NUL byte, impossible or far-away dates, numbers past any column's range.
-  fc.constantFrom('nul\u0000byte', '\u0000', '2026-02-30', '2026-13-01', '99999-12-31', '0000-00-00', '99999999999999999999', 2 ** 40),
-);
 const value = fc.oneof(
   { depthSize: 'small' },
   scalar,
@@ -56,15 +30,7 @@ const body = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.constant(undefined),
 );
-const param = fc.oneof(
-  fc.string({ minLength: 1, maxLength: 20 }),
-  fc.integer().map(String),
-  fc.uuid(),
-  fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
-  fc.constantFrom('123456', '101', '0', 'nul\u0000byte', '2026-02-30', '99999-12-31', '99999999999999999999'),
-);
 const query = fc.array(fc.tuple(key, fc.oneof(param, fc.boolean().map(String), fc.constant(''))), { maxLength: 5 });
-const groupHeader = fc.constantFrom(undefined, '101', '801', '999', "101' --");
 
 let api: ApiHarness;
 let token: string;
