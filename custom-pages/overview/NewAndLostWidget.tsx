@@ -21,7 +21,8 @@ export function NewAndLostWidget() {
   const excel = (
     <ExcelButton
       rowCount={rows.length}
-      download={() => download('POST overview/downloadnewnlostcustomers', { body: rows }, datedFileName('NewAndLostCustomers', 'xlsx'))}
+      // The spec's body: the list of lost-customer values (part 1 §7).
+      download={() => download('POST overview/downloadnewnlostcustomers', { body: rows.map((w) => w.lostCustomers) }, datedFileName('NewAndLostCustomers', 'xlsx'))}
     />
   );
   return (

@@ -5,7 +5,7 @@ import { datedFileName, download, useApiQuery } from '../../dataProvider';
 import { weekAccessor } from '../../schemas/entities/turnover';
 import { AnalyticsPage } from '../charts/AnalyticsPage';
 import { ANALYTICS_STALE_MS } from '../charts/staleTime';
-import { weeklyRecord, weeksOf } from './turnoverRecords';
+import { weeklyDownloadRow, weeklyRecord, weeksOf } from './turnoverRecords';
 import { TurnoverTable, type TurnoverColumn } from './TurnoverTable';
 
 /** Customers by week: turnover of each of the last 10 complete weeks, total, average and orders (turnover/getallturnover). */
@@ -34,7 +34,7 @@ export function WeeklyTurnover() {
           title={translate('turnover.weekly')}
           records={records}
           columns={columns}
-          download={(accessors) => download('POST turnover/DownloadTurnover', { body: { accessors, turnovers: rows } }, datedFileName('Turnover', 'xlsx'))}
+          download={(accessors) => download('POST turnover/DownloadTurnover', { body: { accessors, turnovers: rows.map(weeklyDownloadRow) } }, datedFileName('Turnover', 'xlsx'))}
         />
       )}
     </AnalyticsPage>

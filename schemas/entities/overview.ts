@@ -82,6 +82,10 @@ export type NewAndLostWeek = z.infer<typeof NewAndLostWeek>;
 
 export const NEW_AND_LOST_WEEKS = 52;
 
-/** POST overview/downloadnewnlostcustomers: the rows the screen shows; every one becomes a spreadsheet row. */
-export const NewAndLostDownload = z.array(NewAndLostWeek).max(10_000);
+/**
+ * POST overview/downloadnewnlostcustomers: the list of lost-customer values (part 1 §7), the chart's
+ * lost customers per week. The reference api writes the weeks from its own figures (a posted list is
+ * not trusted for a file), so the values are checked only for their shape.
+ */
+export const NewAndLostDownload = z.array(z.number().int().min(0)).max(10_000);
 export type NewAndLostDownload = z.infer<typeof NewAndLostDownload>;

@@ -4,10 +4,13 @@ import { debnr, money } from './wireTypes';
 /** Complete ISO weeks the turnover table shows: the last 10 before the current week (spec part 1 §9). */
 export const TURNOVER_WEEKS = 10;
 
+const WeekTotal = z.object({ weekNumber: z.number().int().min(1).max(53), weekYear: z.number().int().min(2000).max(2100), total: money });
+export type WeekTotal = z.infer<typeof WeekTotal>;
+
 /**
- * turnover/getallturnover: one row per customer of the current group with an order in those weeks,
- * largest total first. `rows` holds every week oldest first (0 when nothing was invoiced); `average` is
- * total / TURNOVER_WEEKS and `orders` the number of invoices.
+ * turnover/getallturnover (part 1 §3 weekly turnover row): one row per customer of the current group
+ * with an order in those weeks, largest total first. `rows` holds every week oldest first (0 when
+ * nothing was invoiced); `average` is total / TURNOVER_WEEKS and `orders` the number of invoices.
  */
 export const WeeklyTurnoverRow = z.object({
   debnr,
@@ -15,9 +18,23 @@ export const WeeklyTurnoverRow = z.object({
   total: money,
   average: money,
   orders: z.number().int(),
-  rows: z.array(z.object({ weekNumber: z.number().int(), weekYear: z.number().int(), total: money })),
+  rows: z.array(WeekTotal),
 });
 export type WeeklyTurnoverRow = z.infer<typeof WeeklyTurnoverRow>;
+
+/**
+ * A row as turnover/DownloadTurnover takes it (part 1 §7): debnr, total, average, orders and `weeks`
+ * (the row's weeks); the name besides, which a server binding only the spec's fields ignores.
+ */
+export const WeeklyTurnoverDownloadRow = z.object({
+  debnr,
+  debnaam: z.string().max(200).optional(),
+  total: money,
+  average: money,
+  orders: z.number().int(),
+  weeks: z.array(WeekTotal).max(60),
+});
+export type WeeklyTurnoverDownloadRow = z.infer<typeof WeeklyTurnoverDownloadRow>;
 
 /**
  * A spreadsheet column of a turnover download: `accessor` names a row field or a period column,
@@ -38,6 +55,6 @@ export const WEEKLY_TURNOVER_FIELDS = ['debnr', 'debnaam', 'total', 'average', '
  */
 export const TurnoverDownload = z.object({
   accessors: z.array(ExportColumn).max(200).default([]),
-  turnovers: z.array(WeeklyTurnoverRow).max(100_000),
+  turnovers: z.array(WeeklyTurnoverDownloadRow).max(100_000),
 });
 export type TurnoverDownload = z.infer<typeof TurnoverDownload>;

@@ -169,20 +169,30 @@ describe('hbxdeco/GetAllTurnover and DownloadTurnover', () => {
     expect(body).toEqual(expected);
   });
 
-  it('DownloadTurnover writes every posted row with its invoiced and written months, for deco groups and iCRMBasis only', async () => {
-    const turnovers = (await get('GetAllTurnover')).body;
-    const file = await postDownload(api, 'hbxdeco/DownloadTurnover', deco.token, { accessors: [], turnovers });
-    expect(file.status).toBe(200);
-    expect(file.fileName).toBe('Turnover2026-06-17.xlsx');
-    const rows = await xlsxRows(file.file);
-    expect(rows[0]!.slice(0, 9)).toEqual(['Debnr', 'Name', 'Financial group', 'Financial group name', 'Total', 'Invoiced', 'Invoiced last year', 'Written', 'Invoiced 1']);
-    expect(rows).toHaveLength(turnovers.length + 1);
-    expect(rows.slice(1)).toEqual(
-      turnovers.map((t: any) => [
-        t.debnr, t.debnaam, t.finGroep ?? undefined, t.finGroepText ?? undefined, t.total, t.totalInvoiced, t.totalInvoicedLastYear, t.totalReserved,
-        ...t.rows.map((m: { total: number }) => m.total), ...t.reservedRows.map((m: { total: number }) => m.total),
-      ]),
-    );
+  it('DownloadTurnover writes every posted row with the months of its table (spec: `months`), for deco groups and iCRMBasis only', async () => {
+    const answer = (await get('GetAllTurnover')).body;
+    for (const table of ['rows', 'reservedRows'] as const) {
+      const turnovers = answer.map(({ rows, reservedRows, ...row }: any) => ({ ...row, months: table === 'rows' ? rows : reservedRows }));
+      const file = await postDownload(api, 'hbxdeco/DownloadTurnover', deco.token, { accessors: [], turnovers });
+      expect(file.status).toBe(200);
+      expect(file.fileName).toBe('Turnover2026-06-17.xlsx');
+      const rows = await xlsxRows(file.file);
+      expect(rows[0]).toEqual(['Debnr', 'Name', 'Financial group', 'Financial group name', 'Total', 'Invoiced', 'Invoiced last year', 'Written', ...Array.from({ length: 12 }, (_, i) => `Month ${i + 1}`)]);
+      expect(rows).toHaveLength(turnovers.length + 1);
+      expect(rows.slice(1)).toEqual(
+        turnovers.map((t: any) => [
+          t.debnr, t.debnaam, t.finGroep ?? undefined, t.finGroepText ?? undefined, t.total, t.totalInvoiced, t.totalInvoicedLastYear, t.totalReserved,
+          ...t.months.map((m: { total: number }) => m.total),
+        ]),
+      );
+    }
+    // The spec's fields alone are enough.
+    const bare = await postDownload(api, 'hbxdeco/DownloadTurnover', deco.token, {
+      accessors: [{ accessor: 'debnr', header: 'Klant' }, { accessor: 'month:2', header: 'feb' }],
+      turnovers: [{ debnr: '999001', total: 5, totalInvoiced: 3, totalReserved: 2, months: [{ monthNumber: 2, total: 3 }] }],
+    });
+    expect(await xlsxRows(bare.file)).toEqual([['Klant', 'feb'], ['999001', 3]]);
+    const turnovers = answer.map(({ rows, reservedRows, ...row }: any) => ({ ...row, months: rows }));
     for (const email of ['sales@demo.test', 'finance@demo.test']) {
       const other = await loginAs(api, email);
       expect((await postDownload(api, 'hbxdeco/DownloadTurnover', other.token, { accessors: [], turnovers })).status, email).toBe(403);

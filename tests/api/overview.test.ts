@@ -117,7 +117,7 @@ describe('overview access', () => {
     expect((await callFresh(api, 'GET', `overview/${path}`, undefined)).status).toBe(401);
   });
 
-  it('downloadnewnlostcustomers: 403 without iCRMBasis, 400 for a body that is not a list of weeks', async () => {
+  it('downloadnewnlostcustomers: 403 without iCRMBasis, 400 for a body that is not a list of lost-customer values', async () => {
     const finance = await loginAs(api, 'finance@demo.test');
     expect((await callFresh(api, 'POST', 'overview/downloadnewnlostcustomers', finance.token, [])).status).toBe(403);
     const bad = await callFresh(api, 'POST', 'overview/downloadnewnlostcustomers', sales.token, [{ weekYear: 'x' }]);
@@ -173,9 +173,9 @@ describe('overview/getnewnlostcustomers', () => {
     expect(body.some((w: any) => w.lostCustomers > 0)).toBe(true);
   });
 
-  it('downloads every posted week as NewAndLostCustomers<date>.xlsx', async () => {
+  it('takes the spec’s list of lost-customer values and writes the weeks as NewAndLostCustomers<date>.xlsx', async () => {
     const weeks = (await get('getnewnlostcustomers')).body;
-    const file = await postDownload(api, 'overview/downloadnewnlostcustomers', sales.token, weeks);
+    const file = await postDownload(api, 'overview/downloadnewnlostcustomers', sales.token, weeks.map((w: any) => w.lostCustomers));
     expect(file.status).toBe(200);
     expect(file.fileName).toBe('NewAndLostCustomers2026-06-17.xlsx');
     const rows = await xlsxRows(file.file);

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyOfGroup } from '../../dataProvider/tenant';
-import { claimsOf } from '../../dataProvider/tokenStore';
 import { startApi, type ApiHarness } from '../support/apiHarness';
 import { loginAs, round2, switchGroup, type Caller } from './customerFixtures';
 import { xlsxRows } from './customerXlsx';
@@ -50,13 +48,12 @@ async function expectedRows(groupCode: string) {
 }
 
 describe('the tenant the turnover screen chooses its variant by', () => {
-  it('is read from the spec’s calls, not from a token claim: deco@demo.test’s current group is of company 4', async () => {
+  it('is in the spec’s groups call: the group of deco@demo.test’s token is of company 4 (dataProvider/tenant.ts reads it there)', async () => {
     for (const [email, company] of [['deco@demo.test', 4], ['sales@demo.test', 1]] as const) {
       const caller = await loginAs(api, email);
-      const claims = claimsOf(caller.token);
-      expect(Object.keys(claims ?? {}).sort(), email).toEqual(['azureId', 'exp', 'groupCode', 'preferred_username', 'roles', 'userName']);
-      const groups = await callFresh(api, 'GET', 'groupcode/GetAccessableGroups', caller.token);
-      expect(companyOfGroup(groups.body, claims!.groupCode), email).toBe(company);
+      const { groupCode } = JSON.parse(Buffer.from(caller.token.split('.')[1]!, 'base64url').toString('utf8')) as { groupCode: string };
+      const groups = await callFresh<{ groupCode: string; companyId: number }[]>(api, 'GET', 'groupcode/GetAccessableGroups', caller.token);
+      expect(groups.body.find((g) => g.groupCode === groupCode)?.companyId, email).toBe(company);
     }
   });
 });
@@ -85,8 +82,9 @@ describe('turnover/getallturnover', () => {
 });
 
 describe('turnover/DownloadTurnover', () => {
-  it('writes every posted row with every field and week as Turnover<date>.xlsx', async () => {
-    const turnovers = (await callFresh(api, 'GET', 'turnover/getallturnover', sales.token)).body;
+  it('writes every posted row (the spec’s fields, weeks under `weeks`) with every field and week as Turnover<date>.xlsx', async () => {
+    const answer = (await callFresh(api, 'GET', 'turnover/getallturnover', sales.token)).body;
+    const turnovers = answer.map(({ rows, ...row }: any) => ({ ...row, weeks: rows }));
     const file = await postDownload(api, 'turnover/DownloadTurnover', sales.token, { accessors: [], turnovers });
     expect(file.status).toBe(200);
     expect(file.fileName).toBe('Turnover2026-06-17.xlsx');
@@ -94,14 +92,14 @@ describe('turnover/DownloadTurnover', () => {
     expect(rows[0]).toEqual(['Debnr', 'Name', 'Total', 'Average', 'Orders', ...WEEKS.map((w) => `Week ${w.weekNumber} 2026`)]);
     expect(rows).toHaveLength(turnovers.length + 1);
     expect(rows.slice(1)).toEqual(
-      turnovers.map((t: any) => [t.debnr, t.debnaam, t.total, t.average, t.orders, ...t.rows.map((w: { total: number }) => w.total)]),
+      turnovers.map((t: any) => [t.debnr, t.debnaam, t.total, t.average, t.orders, ...t.weeks.map((w: { total: number }) => w.total)]),
     );
   });
 
   it('keeps the posted columns in their order, with their headers, and neutralises formulas', async () => {
     const turnovers = [
-      { debnr: '999001', debnaam: '=HYPERLINK("http://x")', total: 10, average: 1, orders: 2, rows: [{ weekNumber: 24, weekYear: 2026, total: 10 }] },
-      { debnr: '999002', debnaam: 'Bloemen Bakker', total: 0, average: 0, orders: 0, rows: [] },
+      { debnr: '999001', debnaam: '=HYPERLINK("http://x")', total: 10, average: 1, orders: 2, weeks: [{ weekNumber: 24, weekYear: 2026, total: 10 }] },
+      { debnr: '999002', debnaam: 'Bloemen Bakker', total: 0, average: 0, orders: 0, weeks: [] },
     ];
     const accessors = [
       { accessor: 'week:2026-24', header: 'Wk 24' },
@@ -120,6 +118,13 @@ describe('turnover/DownloadTurnover', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Unknown column: password');
     expect((await callFresh(api, 'POST', 'turnover/DownloadTurnover', sales.token, { accessors: [] })).status).toBe(400);
+    // The weeks go under `weeks` (part 1 §7), not the answer's `rows`.
+    const rowsNotWeeks = await callFresh(api, 'POST', 'turnover/DownloadTurnover', sales.token, {
+      accessors: [],
+      turnovers: [{ debnr: '999001', total: 1, average: 0.1, orders: 1, rows: [{ weekNumber: 24, weekYear: 2026, total: 1 }] }],
+    });
+    expect(rowsNotWeeks.status).toBe(400);
+    expect(Object.keys(rowsNotWeeks.body.errors)).toEqual(['turnovers.0.weeks']);
     const finance = await loginAs(api, 'finance@demo.test');
     expect((await callFresh(api, 'POST', 'turnover/DownloadTurnover', finance.token, { accessors: [], turnovers: [] })).status).toBe(403);
   });

@@ -1,25 +1,23 @@
-import { DecoTurnoverDownload, monthAccessor, reservedMonthAccessor, type DecoTurnoverRow } from '../../../schemas/entities/turnoverDeco';
+import { DecoTurnoverDownload, monthAccessor, type DecoTurnoverDownloadRow, type MonthTotal } from '../../../schemas/entities/turnoverDeco';
 import { exportColumns, periodsIn, type KnownColumn } from '../../analytics/exportColumns';
 import { decoGroup } from '../../analytics/decoGroup';
 import { datedFileName, writeXlsx } from '../../files/xlsx';
 import { defineRoute } from '../../http/route';
 import { FileResult, XLSX_TYPE } from '../../http/results';
 
-type Month = DecoTurnoverRow['rows'][number];
+type Row = DecoTurnoverDownloadRow;
 
-/** One column per month found in the rows' invoiced (`rows`) or written (`reservedRows`) months. */
-function monthColumns(rows: readonly DecoTurnoverRow[], field: 'rows' | 'reservedRows'): KnownColumn<DecoTurnoverRow>[] {
-  const accessor = field === 'rows' ? monthAccessor : reservedMonthAccessor;
-  const label = field === 'rows' ? 'Invoiced' : 'Written';
-  return periodsIn(rows, (r) => r[field], (m: Month) => accessor(m.monthNumber)).map((month) => ({
-    accessor: accessor(month.monthNumber),
-    header: `${label} ${month.monthNumber}`,
-    value: (r) => r[field].find((m) => m.monthNumber === month.monthNumber)?.total ?? 0,
+/** One column per month found in the rows' `months` (the downloaded table's: invoiced, or written). */
+function monthColumns(rows: readonly Row[]): KnownColumn<Row>[] {
+  return periodsIn(rows, (r) => r.months, (m: MonthTotal) => monthAccessor(m.monthNumber)).map((month) => ({
+    accessor: monthAccessor(month.monthNumber),
+    header: `Month ${month.monthNumber}`,
+    value: (r) => r.months.find((m) => m.monthNumber === month.monthNumber)?.total ?? 0,
     format: 'money',
   }));
 }
 
-function knownColumns(rows: readonly DecoTurnoverRow[]): KnownColumn<DecoTurnoverRow>[] {
+function knownColumns(rows: readonly Row[]): KnownColumn<Row>[] {
   return [
     { accessor: 'debnr', header: 'Debnr', value: (r) => r.debnr },
     { accessor: 'debnaam', header: 'Name', value: (r) => r.debnaam },
@@ -29,12 +27,14 @@ function knownColumns(rows: readonly DecoTurnoverRow[]): KnownColumn<DecoTurnove
     { accessor: 'totalInvoiced', header: 'Invoiced', value: (r) => r.totalInvoiced, format: 'money' },
     { accessor: 'totalInvoicedLastYear', header: 'Invoiced last year', value: (r) => r.totalInvoicedLastYear, format: 'money' },
     { accessor: 'totalReserved', header: 'Written', value: (r) => r.totalReserved, format: 'money' },
-    ...monthColumns(rows, 'rows'),
-    ...monthColumns(rows, 'reservedRows'),
+    ...monthColumns(rows),
   ];
 }
 
-/** POST hbxdeco/DownloadTurnover: the posted tenant-4 rows, every one, as 'Turnover<date>.xlsx'. */
+/**
+ * POST hbxdeco/DownloadTurnover {accessors, turnovers: [{debnr, total, totalInvoiced, totalReserved, months}]}:
+ * the posted tenant-4 rows, every one, as 'Turnover<date>.xlsx'.
+ */
 export const decoDownloadTurnoverRoutes = [
   defineRoute({
     endpoint: 'POST hbxdeco/DownloadTurnover',

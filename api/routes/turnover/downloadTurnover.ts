@@ -1,19 +1,19 @@
-import { TurnoverDownload, weekAccessor, type WeeklyTurnoverRow } from '../../../schemas/entities/turnover';
+import { TurnoverDownload, weekAccessor, type WeekTotal, type WeeklyTurnoverDownloadRow } from '../../../schemas/entities/turnover';
 import { exportColumns, periodsIn, type KnownColumn } from '../../analytics/exportColumns';
 import { datedFileName, writeXlsx } from '../../files/xlsx';
 import { defineRoute } from '../../http/route';
 import { FileResult, XLSX_TYPE } from '../../http/results';
 
-type Week = WeeklyTurnoverRow['rows'][number];
-const keyOf = (w: Week) => weekAccessor(w.weekYear, w.weekNumber);
+type Row = WeeklyTurnoverDownloadRow;
+const keyOf = (w: WeekTotal) => weekAccessor(w.weekYear, w.weekNumber);
 
-/** The fields of WEEKLY_TURNOVER_FIELDS, then one column per week found in the rows. */
-function knownColumns(rows: readonly WeeklyTurnoverRow[]): KnownColumn<WeeklyTurnoverRow>[] {
-  const weeks = periodsIn(rows, (r) => r.rows, keyOf).map(
-    (week): KnownColumn<WeeklyTurnoverRow> => ({
+/** The fields of WEEKLY_TURNOVER_FIELDS, then one column per week found in the rows' `weeks`. */
+function knownColumns(rows: readonly Row[]): KnownColumn<Row>[] {
+  const weeks = periodsIn(rows, (r) => r.weeks, keyOf).map(
+    (week): KnownColumn<Row> => ({
       accessor: keyOf(week),
       header: `Week ${week.weekNumber} ${week.weekYear}`,
-      value: (r) => r.rows.find((w) => keyOf(w) === keyOf(week))?.total ?? 0,
+      value: (r) => r.weeks.find((w) => keyOf(w) === keyOf(week))?.total ?? 0,
       format: 'money',
     }),
   );
@@ -27,7 +27,7 @@ function knownColumns(rows: readonly WeeklyTurnoverRow[]): KnownColumn<WeeklyTur
   ];
 }
 
-/** POST turnover/DownloadTurnover: the posted rows, every one, as 'Turnover<date>.xlsx'. */
+/** POST turnover/DownloadTurnover {accessors, turnovers: [{debnr, total, average, orders, weeks}]}: the posted rows, every one, as 'Turnover<date>.xlsx'. */
 export const downloadTurnoverRoutes = [
   defineRoute({
     endpoint: 'POST turnover/DownloadTurnover',

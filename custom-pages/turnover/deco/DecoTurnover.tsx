@@ -3,11 +3,11 @@ import { useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { datedFileName, download, useApiQuery } from '../../../dataProvider';
 import type { ExportColumn } from '../../../schemas/entities/turnover';
-import { ALL_FINANCIAL_GROUPS, monthAccessor, reservedMonthAccessor, type DecoTurnoverRow } from '../../../schemas/entities/turnoverDeco';
+import { ALL_FINANCIAL_GROUPS, monthAccessor, type DecoTurnoverRow } from '../../../schemas/entities/turnoverDeco';
 import { monthLabels } from '../../charts/comparisonRows';
 import { AnalyticsPage } from '../../charts/AnalyticsPage';
 import { ANALYTICS_STALE_MS } from '../../charts/staleTime';
-import { decoRecord, inFinancialGroup, withWrittenOrders } from '../turnoverRecords';
+import { decoDownloadRow, decoRecord, inFinancialGroup, withWrittenOrders, type DecoTable } from '../turnoverRecords';
 import { TurnoverTable, type TurnoverColumn } from '../TurnoverTable';
 
 /** The dropdown's value for 'Alle groepen': no financial group of the api has it as its code. */
@@ -25,8 +25,8 @@ export function DecoTurnover() {
   const [group, setGroup] = useState<string>(ALL);
   const invoiced = useMemo(() => inFinancialGroup(turnover.data ?? [], group === ALL ? null : group), [turnover.data, group]);
   const written = useMemo(() => withWrittenOrders(invoiced), [invoiced]);
-  const invoicedRecords = useMemo(() => invoiced.map(decoRecord), [invoiced]);
-  const writtenRecords = useMemo(() => written.map(decoRecord), [written]);
+  const invoicedRecords = useMemo(() => invoiced.map((row) => decoRecord(row, 'invoiced')), [invoiced]);
+  const writtenRecords = useMemo(() => written.map((row) => decoRecord(row, 'written')), [written]);
 
   const columns = useMemo(() => {
     const months = monthLabels(locale);
@@ -36,16 +36,17 @@ export function DecoTurnover() {
       { source: 'debnaam', header: t('debnaam'), kind: 'text' },
       { source: 'finGroepText', header: t('finGroepText'), kind: 'text' },
     ];
-    const monthly = (accessor: (n: number) => string) => months.map((header, i): TurnoverColumn => ({ source: accessor(i + 1), header, kind: 'money' }));
+    // Each table's own months (invoiced, or written) under the same month accessors.
+    const monthly = months.map((header, i): TurnoverColumn => ({ source: monthAccessor(i + 1), header, kind: 'money' }));
     // The totals before the months: they stay in view when the months scroll sideways.
     return {
-      invoiced: [...customer, { source: 'totalInvoiced', header: t('totalInvoiced'), kind: 'money' }, { source: 'totalInvoicedLastYear', header: t('totalInvoicedLastYear'), kind: 'money' }, ...monthly(monthAccessor)] as TurnoverColumn[],
-      written: [...customer, { source: 'totalReserved', header: t('totalReserved'), kind: 'money' }, ...monthly(reservedMonthAccessor)] as TurnoverColumn[],
+      invoiced: [...customer, { source: 'totalInvoiced', header: t('totalInvoiced'), kind: 'money' }, { source: 'totalInvoicedLastYear', header: t('totalInvoicedLastYear'), kind: 'money' }, ...monthly] as TurnoverColumn[],
+      written: [...customer, { source: 'totalReserved', header: t('totalReserved'), kind: 'money' }, ...monthly] as TurnoverColumn[],
     };
   }, [locale, translate]);
 
-  const save = (rows: DecoTurnoverRow[]) => (accessors: ExportColumn[]) =>
-    download('POST hbxdeco/DownloadTurnover', { body: { accessors, turnovers: rows } }, datedFileName('Turnover', 'xlsx'));
+  const save = (rows: DecoTurnoverRow[], table: DecoTable) => (accessors: ExportColumn[]) =>
+    download('POST hbxdeco/DownloadTurnover', { body: { accessors, turnovers: rows.map((row) => decoDownloadRow(row, table)) } }, datedFileName('Turnover', 'xlsx'));
 
   return (
     <AnalyticsPage title={translate('turnover.title')} error={turnover.error}>
@@ -61,8 +62,8 @@ export function DecoTurnover() {
         <Skeleton variant="rounded" height={480} />
       ) : (
         <>
-          <TurnoverTable title={translate('turnover.deco.invoiced')} records={invoicedRecords} columns={columns.invoiced} sortField="totalInvoiced" download={save(invoiced)} />
-          <TurnoverTable title={translate('turnover.deco.written')} records={writtenRecords} columns={columns.written} sortField="totalReserved" download={save(written)} />
+          <TurnoverTable title={translate('turnover.deco.invoiced')} records={invoicedRecords} columns={columns.invoiced} sortField="totalInvoiced" download={save(invoiced, 'invoiced')} />
+          <TurnoverTable title={translate('turnover.deco.written')} records={writtenRecords} columns={columns.written} sortField="totalReserved" download={save(written, 'written')} />
         </>
       )}
     </AnalyticsPage>
