@@ -10,8 +10,6 @@ export interface SessionUser {
   preferred_username?: string;
   tosAgreement: boolean;
   language?: string;
-  /** Sent by the reference api; not read: the tenant comes from the current group (dataProvider/tenant.ts). */
-  companyId?: number;
   companyName?: string;
   groupCode: string;
   groupName?: string;
