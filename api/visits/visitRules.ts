@@ -1,5 +1,14 @@
 import { holdsAny } from '../../schemas/roles';
-import { insideVisitLock, pastDateError, VISIT_MESSAGES, VISIT_STATUS, type ShowroomVisit, type VisitDraft } from '../../schemas/entities/visit';
+import {
+  insideVisitLock,
+  latestVisitDate,
+  visitDateProblem,
+  VISIT_HORIZON_YEARS,
+  VISIT_MESSAGES,
+  VISIT_STATUS,
+  type ShowroomVisit,
+  type VisitDraft,
+} from '../../schemas/entities/visit';
 import type { Queryable } from '../db/database';
 import { badRequest, conflict, forbidden } from '../http/errors';
 import type { Caller } from '../http/route';
@@ -11,10 +20,13 @@ export function assertChangeable(visit: ShowroomVisit, caller: Caller, today: st
   if (!holdsAny(caller.roles, ['iVisitsManager']) && insideVisitLock(visit.visitDate, today)) throw forbidden(VISIT_MESSAGES.locked);
 }
 
-/** The rules of a draft beyond its schema: the date not in the past, the customer and salesman known. */
+/** The rules of a draft beyond its schema: the date from today to the horizon, the salesman known. */
 export async function assertDraft(q: Queryable, draft: VisitDraft, today: string): Promise<void> {
-  const past = pastDateError(draft.visitDate, today);
-  if (past) throw badRequest('Invalid request body', { visitDate: past });
+  const problem = visitDateProblem(draft.visitDate, today);
+  if (problem === 'past') throw badRequest('Invalid request body', { visitDate: VISIT_MESSAGES.date });
+  if (problem === 'too_far') {
+    throw badRequest('Invalid request body', { visitDate: `must be at most ${VISIT_HORIZON_YEARS} years ahead: ${latestVisitDate(today)} at the latest` });
+  }
   const [salesman] = await q.query('SELECT 1 FROM users WHERE azure_id = $1 AND deleted_at IS NULL', [draft.salesmanAzureId]);
   if (!salesman) throw badRequest('Invalid request body', { salesmanAzureId: VISIT_MESSAGES.salesman });
 }

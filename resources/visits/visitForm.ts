@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { pastDateError, VisitDraft, type ShowroomVisit } from '../../schemas/entities/visit';
+import { visitDateProblem, VisitDraft, VISIT_HORIZON_YEARS, VISIT_MESSAGES, type ShowroomVisit } from '../../schemas/entities/visit';
 
 /** The visit form's values: the draft the api takes, with the form's own types. */
 export interface VisitFormValues {
@@ -46,14 +46,21 @@ export function visitValues(visit: ShowroomVisit): VisitFormValues {
   };
 }
 
-/** The spec's validation messages per field (part 2 §5), from the schema the api checks too. */
-export function validateVisit(values: VisitFormValues, today: string): Record<string, string> {
-  const errors: Record<string, string> = {};
+/** A message the form translates (react-admin's form-level { message, args }). */
+interface Translatable {
+  message: string;
+  args: Record<string, string | number>;
+}
+
+/** The spec's validation messages per field (part 2 §5), from the schema and the date rules the api checks too. */
+export function validateVisit(values: VisitFormValues, today: string): Record<string, string | Translatable> {
+  const errors: Record<string, string | Translatable> = {};
   const parsed = VisitDraft.safeParse({ ...values, amountOfPeople: values.amountOfPeople ?? undefined });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
   }
-  const past = values.visitDate ? pastDateError(values.visitDate, today) : undefined;
-  if (past) errors.visitDate ??= past;
+  const problem = values.visitDate ? visitDateProblem(values.visitDate, today) : undefined;
+  if (problem === 'past') errors.visitDate ??= VISIT_MESSAGES.date;
+  if (problem === 'too_far') errors.visitDate ??= { message: 'visits.date_too_far', args: { years: VISIT_HORIZON_YEARS } };
   return errors;
 }

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import { INPUT_MAX_LENGTH } from '../constants';
+import { isCalendarDate } from '../forms/inputs';
 
 /** Visit status (spec part 2 §3): 0 planned, 1 changed by the customer, 3 cancelled. */
 export const VISIT_STATUS = { planned: 0, changedByCustomer: 1, cancelled: 3 } as const;
@@ -62,11 +63,12 @@ export const ShowroomVisit = z.object({
 export type ShowroomVisit = z.infer<typeof ShowroomVisit>;
 
 /** visits/GetCustomerForVisit/{debtorNumber}: the read-only customer info of the form. */
-export interface CustomerForVisit {
-  debtorNumber: string;
-  debtorName: string;
-  debtorEmail: string;
-}
+export const CustomerForVisit = z.object({
+  debtorNumber: z.string(),
+  debtorName: z.string(),
+  debtorEmail: z.string(),
+});
+export type CustomerForVisit = z.infer<typeof CustomerForVisit>;
 
 /** A salesman the form offers (visits/GetSalesmen). */
 export interface VisitSalesman {
@@ -87,7 +89,7 @@ export const VisitDraft = z.object({
   visitId: z.number().int().positive().optional(),
   debtorNumber: z.string({ error: VISIT_MESSAGES.customer }).trim().min(1, VISIT_MESSAGES.customer).max(20, VISIT_MESSAGES.customer),
   debtorEmailAddress: z.string().trim().max(INPUT_MAX_LENGTH).nullish().transform((v) => v ?? ''),
-  visitDate: z.string({ error: VISIT_MESSAGES.date }).regex(ISO_DATE, VISIT_MESSAGES.date).refine((v) => dayjs(v).isValid(), VISIT_MESSAGES.date),
+  visitDate: z.string({ error: VISIT_MESSAGES.date }).regex(ISO_DATE, VISIT_MESSAGES.date).refine(isCalendarDate, VISIT_MESSAGES.date),
   timeOfArrival: z.string({ error: VISIT_MESSAGES.arrival }).length(5, VISIT_MESSAGES.arrival).regex(HH_MM, VISIT_MESSAGES.arrival),
   durationOfStay: z.string({ error: VISIT_MESSAGES.stay }).refine((v) => STAY_DURATIONS.includes(v), VISIT_MESSAGES.stay),
   amountOfPeople: z.coerce.number({ error: VISIT_MESSAGES.people }).int(VISIT_MESSAGES.people).min(1, VISIT_MESSAGES.people).max(999, VISIT_MESSAGES.people),
@@ -100,7 +102,17 @@ export const VisitDraft = z.object({
 });
 export type VisitDraft = z.output<typeof VisitDraft>;
 
-/** The date rule beyond the schema: a new or changed visit cannot be planned before today. */
-export function pastDateError(visitDate: string, today: string): string | undefined {
-  return visitDate < today ? VISIT_MESSAGES.date : undefined;
+/** How far ahead a visit may be planned: a date years away is a typing slip (9999-12-31), not a plan. */
+export const VISIT_HORIZON_YEARS = 2;
+
+/** The last day a visit may be planned on, seen from `today` ('YYYY-MM-DD'). */
+export const latestVisitDate = (today: string) => dayjs(today).add(VISIT_HORIZON_YEARS, 'year').format('YYYY-MM-DD');
+
+/**
+ * The date rules beyond the schema, seen from `today` (the api's clock, the browser's day): a new or
+ * changed visit is planned from today on (the spec's message) and at most VISIT_HORIZON_YEARS ahead.
+ */
+export function visitDateProblem(visitDate: string, today: string): 'past' | 'too_far' | undefined {
+  if (visitDate < today) return 'past';
+  return visitDate > latestVisitDate(today) ? 'too_far' : undefined;
 }

@@ -4,11 +4,14 @@ import { DEBNR_MAX_LENGTH } from '../constants';
 /** Reusable input schemas for query strings and bodies (query values arrive as strings). */
 export const debnrInput = z.string().trim().min(1, 'is required').max(DEBNR_MAX_LENGTH, `at most ${DEBNR_MAX_LENGTH} characters`);
 
+/** Whether 'YYYY-MM-DD' is a day of the calendar (not 2026-02-31, 2026-13-45). */
+export const isCalendarDate = (s: string) => !Number.isNaN(Date.parse(s)) && new Date(s).toISOString().slice(0, 10) === s;
+
 export const dateInput = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}/, 'must be a date YYYY-MM-DD')
   .transform((s) => s.slice(0, 10))
-  .refine((s) => !Number.isNaN(Date.parse(s)) && new Date(s).toISOString().slice(0, 10) === s, 'must be a real calendar date');
+  .refine(isCalendarDate, 'must be a real calendar date');
 
 export const boolInput = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'True', 'False'])])

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ShowroomVisit, VISIT_MESSAGES } from '../../schemas/entities/visit';
+import { ShowroomVisit, VISIT_HORIZON_YEARS, VISIT_MESSAGES } from '../../schemas/entities/visit';
 import { TEST_NOW, startApi, type ApiHarness } from '../support/apiHarness';
 import { customerWhere, loginAs, type Caller } from './customerFixtures';
 import { rowCounts } from './support/rowCounts';
@@ -80,12 +80,29 @@ describe('showroom visits', () => {
     ['no salesman', { salesmanAzureId: undefined }, 'salesmanAzureId', VISIT_MESSAGES.salesman],
     ['an unknown salesman', { salesmanAzureId: '00000000-0000-4000-8000-000000000000' }, 'salesmanAzureId', VISIT_MESSAGES.salesman],
     ['no people', { amountOfPeople: 0 }, 'amountOfPeople', VISIT_MESSAGES.people],
+    ['an impossible date (31 February)', { visitDate: '2026-02-31' }, 'visitDate', VISIT_MESSAGES.date],
+    ['an impossible date (month 13)', { visitDate: '2026-13-45' }, 'visitDate', VISIT_MESSAGES.date],
   ])('refuses %s with 400 and the spec’s text, writing nothing', async (_, changes, field, text) => {
     const before = await rowCounts(api.db);
     const refused = await create(draft(changes));
     expect(refused.status).toBe(400);
     expect(refused.body.errors[field]).toBe(text);
     expect(await rowCounts(api.db)).toEqual(before);
+  });
+
+  it(`refuses a date more than ${VISIT_HORIZON_YEARS} years ahead (9999-12-31) with 400 on visitDate, writing nothing; up to the horizon is fine (issue 36)`, async () => {
+    const latest = dayjs(TEST_NOW).add(VISIT_HORIZON_YEARS, 'year').format('YYYY-MM-DD');
+    const before = await rowCounts(api.db);
+    for (const visitDate of ['9999-12-31', dayjs(latest).add(1, 'day').format('YYYY-MM-DD')]) {
+      const refused = await create(draft({ visitDate }));
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors.visitDate).toContain(latest);
+    }
+    expect(await rowCounts(api.db)).toEqual(before);
+    const farthest = ShowroomVisit.parse((await create(draft({ visitDate: latest }))).body);
+    const moved = await update({ ...draft({ visitDate: '9999-12-31' }), visitId: farthest.visitId, version: farthest.version });
+    expect([moved.status, Object.keys(moved.body.errors)]).toEqual([400, ['visitDate']]);
+    expect((await api.call('GET', `visits/getVisit/${farthest.visitId}`, { token: sales.token })).body.visitDate).toBe(latest);
   });
 
   it('lets anyone with iVisits change a visit more than 14 days away', async () => {

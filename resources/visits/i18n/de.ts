@@ -10,5 +10,5 @@ export const messages = {
       },
     },
   },
-  visits: { create_title: 'Neuer Showroom-Besuch', edit_title: 'Showroom-Besuch', cancel_visit: 'Besuch stornieren', calendar: 'Kalender (.ics)', week: 'Showroom-Woche', week_totals: '%{people} Personen · %{lunch} Mittagessen · %{stay} Übernachtung', previous_week: 'Vorige Woche', next_week: 'Nächste Woche', no_visits_day: 'Keine Besuche', cancel_confirm: 'Den Besuch von %{name} stornieren?', customer_info: 'Kunde' },
+  visits: { create_title: 'Neuer Showroom-Besuch', edit_title: 'Showroom-Besuch', cancel_visit: 'Besuch stornieren', calendar: 'Kalender (.ics)', week: 'Showroom-Woche', week_totals: '%{people} Personen · %{lunch} Mittagessen · %{stay} Übernachtung', previous_week: 'Vorige Woche', next_week: 'Nächste Woche', no_visits_day: 'Keine Besuche', cancel_confirm: 'Den Besuch von %{name} stornieren?', customer_info: 'Kunde', date_too_far: 'Ein Besuch kann höchstens %{years} Jahre im Voraus geplant werden' },
 };

@@ -10,5 +10,5 @@ export const messages = {
       },
     },
   },
-  visits: { create_title: 'New showroom visit', edit_title: 'Showroom visit', cancel_visit: 'Cancel visit', calendar: 'Calendar (.ics)', week: 'Showroom week', week_totals: '%{people} people · %{lunch} lunch · %{stay} overnight', previous_week: 'Previous week', next_week: 'Next week', no_visits_day: 'No visits', cancel_confirm: 'Cancel the visit of %{name}?', customer_info: 'Customer' },
+  visits: { create_title: 'New showroom visit', edit_title: 'Showroom visit', cancel_visit: 'Cancel visit', calendar: 'Calendar (.ics)', week: 'Showroom week', week_totals: '%{people} people · %{lunch} lunch · %{stay} overnight', previous_week: 'Previous week', next_week: 'Next week', no_visits_day: 'No visits', cancel_confirm: 'Cancel the visit of %{name}?', customer_info: 'Customer', date_too_far: 'A visit can be planned at most %{years} years ahead' },
 };
