@@ -65,9 +65,9 @@ describe('lead import from an Excel workbook', () => {
     expect([notZip.status, notZip.body.errors]).toEqual([400, { xlsx: 'is not an Excel workbook (.xlsx)' }]);
 
     const bomb = new ExcelJS.Workbook();
-    bomb.addWorksheet('Leads').addRow(['debnaam', 'x'.repeat(11 * 1024 * 1024)]);
+    bomb.addWorksheet('Leads').addRow(['debnaam', 'x'.repeat(5 * 1024 * 1024)]);
     const tooLarge = await call({ xlsx: await base64(bomb), confirm: true });
-    expect([tooLarge.status, tooLarge.body.errors]).toEqual([400, { xlsx: 'unpacks to more than 10 MB' }]);
+    expect([tooLarge.status, tooLarge.body.errors]).toEqual([400, { xlsx: 'unpacks to more than 4 MB' }]);
 
     const empty = new ExcelJS.Workbook();
     empty.addWorksheet('Leads').addRow(['email', 'debnaam']);
