@@ -16,7 +16,7 @@ export interface CallArgs {
 
 function request(endpoint: EndpointKey, args: CallArgs, raw = false): ApiRequest {
   const { method, path } = parseEndpointKey(endpoint);
-  return { method: method as ApiRequest['method'], path: fillPath(path, args.params ?? {}), query: args.query, body: args.body, raw, idempotencyKey: args.idempotencyKey };
+  return { method: method as ApiRequest['method'], path: fillPath(path, args.params ?? {}), query: args.query, body: args.body, raw, idempotencyKey: args.idempotencyKey, endpoint };
 }
 
 /** Calls any endpoint of the access table, answering its response type; a call that changes data invalidates every cached list. */

@@ -1,3 +1,4 @@
+import type { EndpointKey } from '../schemas/endpoints';
 import type { ApiRequest } from './http';
 import type { EndpointBinding } from './resourceRegistry';
 
@@ -29,5 +30,7 @@ export function requestFor(endpoint: EndpointBinding, call: EndpointCall): ApiRe
       : bodyKind === 'id'
         ? { [idField]: values[idField] }
         : undefined;
-  return { method: endpoint.method, path: fillPath(endpoint.path, values), query: call.query, body };
+  // The binding's key, as the access table writes it: an extension among them is known by it (notOffered.ts).
+  const key = `${endpoint.method} ${endpoint.path}` as EndpointKey;
+  return { method: endpoint.method, path: fillPath(endpoint.path, values), query: call.query, body, endpoint: key };
 }

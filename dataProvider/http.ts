@@ -1,5 +1,7 @@
 import { HttpError } from 'react-admin';
+import type { EndpointKey } from '../schemas/endpoints';
 import { currentScope } from './currentScope';
+import { classifyFailure, knownNotOffered } from './notOffered';
 import { keepAnswer, keptAnswer } from './revalidation';
 import { claimsOf, currentClaims, tokenStore, type TokenPair } from './tokenStore';
 
@@ -22,6 +24,8 @@ export interface ApiRequest {
   anonymous?: boolean;
   /** One key per submission of a create: the api answers a repeat (retry, double submit) without creating twice. */
   idempotencyKey?: string;
+  /** The access table's key of the call: an extension the back office lacks rejects with NotOfferedError (notOffered.ts). */
+  endpoint?: EndpointKey;
 }
 
 let refreshing: Promise<boolean> | undefined;
@@ -136,6 +140,8 @@ function revalidationKey(request: ApiRequest): string | undefined {
  * A GET whose last answer carried an ETag asks again with If-None-Match, and a 304 reuses that answer.
  */
 export async function apiFetch<T = unknown>(request: ApiRequest): Promise<T> {
+  const missing = knownNotOffered(request.endpoint);
+  if (missing) throw missing;
   const sentWith = tokenStore.get()?.refreshToken;
   const key = revalidationKey(request);
   const kept = key ? keptAnswer(key) : undefined;
@@ -144,7 +150,7 @@ export async function apiFetch<T = unknown>(request: ApiRequest): Promise<T> {
     if (await refreshTokens(sentWith)) response = await send(request, kept?.etag);
   }
   if (response.status === 304 && kept) return JSON.parse(kept.text) as T;
-  if (!response.ok) throw await toError(response);
+  if (!response.ok) throw classifyFailure(request.endpoint, await toError(response));
   if (request.raw) return response as T;
   const text = await response.text();
   const etag = response.headers.get('etag');

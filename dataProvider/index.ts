@@ -18,6 +18,8 @@ import { resourceProvider } from './resourceProvider';
  *   react-admin's react-query client, keyed by endpoint, params and current group; any mutation
  *   (these hooks, `call`, react-admin's create/update/delete) refetches every query, and a
  *   react-admin refresh really refetches cached lists.
+ * - An extension (schemas/extensions.ts) the back office answers 404/405/501 to rejects with
+ *   NotOfferedError and is not asked again this session: `isNotOffered(error)`, `useOffered(endpoint)`.
  */
 export type CrmDataProvider = DataProvider & { call: typeof call; callWithStatus: typeof callWithStatus; download: typeof download };
 
@@ -29,4 +31,5 @@ export { apiQuery, useApiMutation, useApiQuery, usePreparedApiQuery, type ApiQue
 export { useLinkedQueryClient } from './queryClientLink';
 export { registerResources, type ResourceBinding, type EndpointBinding } from './resourceRegistry';
 export { invalidateArrays } from './arrayCache';
+export { isNotOffered, isOffered, useOffered, NotOfferedError } from './notOffered';
 export { preloadList } from './resourceProvider';

@@ -6,6 +6,10 @@ import { useState, type ReactElement } from 'react';
 import { Title, useNotify, useTranslate, type HttpError } from 'react-admin';
 import { call, download, useApiQuery } from '../../dataProvider';
 import type { ApiEntry } from '../../schemas/entities/exports';
+import type { EndpointKey } from '../../schemas/endpoints';
+import { Offered } from '../../ui/extensions/Offered';
+import { NotOffered } from '../../ui/extensions/NotOffered';
+import { useNotOfferedNotice } from '../../ui/extensions/useNotOfferedNotice';
 import { Panel } from '../charts/Panel';
 
 export type ApiPageKind = 'excel' | 'enalyzer' | 'callcenter' | 'flowerplace';
@@ -32,16 +36,22 @@ function EntryButtons({ entry, kind, run }: { entry: ApiEntry; kind: Exclude<Api
       {translate(label)}
     </Button>
   );
+  // The excel and enalyzer files are extensions: where the back office lacks one, a quiet line replaces its button.
+  const extension = (endpoint: EndpointKey, label: string, icon: ReactElement, onClick: () => void) => (
+    <Offered key={label} endpoint={endpoint} fallback={<NotOffered />}>
+      {button(label, icon, onClick)}
+    </Offered>
+  );
   switch (kind) {
     case 'excel':
       return (
         <>
-          {has('send_excel') && button('exports.api.send', <Send />, () => run(() => call('GET send/excel/{name}', { params: { name }, query: { finadmin: entry.finadmin } })))}
-          {has('download_excel') && button('exports.download', <Download />, () => run(() => download('GET files/excel/{name}', { params: { name }, query: { finadmin: entry.finadmin } }, `${name}-${entry.finadmin}-${today}.xlsx`)))}
+          {has('send_excel') && extension('GET send/excel/{name}', 'exports.api.send', <Send />, () => run(() => call('GET send/excel/{name}', { params: { name }, query: { finadmin: entry.finadmin } })))}
+          {has('download_excel') && extension('GET files/excel/{name}', 'exports.download', <Download />, () => run(() => download('GET files/excel/{name}', { params: { name }, query: { finadmin: entry.finadmin } }, `${name}-${entry.finadmin}-${today}.xlsx`)))}
         </>
       );
     case 'enalyzer':
-      return button('exports.download', <Download />, () => run(() => download('GET files/enalyzer/{name}', { params: { name }, query: { finadmin: entry.finadmin } }, `Enalyzer-${name}-${today}.csv`)));
+      return extension('GET files/enalyzer/{name}', 'exports.download', <Download />, () => run(() => download('GET files/enalyzer/{name}', { params: { name }, query: { finadmin: entry.finadmin } }, `Enalyzer-${name}-${today}.csv`)));
     case 'callcenter':
       return (
         <>
@@ -59,6 +69,7 @@ function EntryButtons({ entry, kind, run }: { entry: ApiEntry; kind: Exclude<Api
 function EntriesPage({ kind }: { kind: Exclude<ApiPageKind, 'flowerplace'> }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const quiet = useNotOfferedNotice();
   const entries = useApiQuery('GET getapis', { staleTime: 60_000 });
   const [busy, setBusy] = useState(false);
   const run = (work: () => Promise<unknown>) => {
@@ -68,7 +79,7 @@ function EntriesPage({ kind }: { kind: Exclude<ApiPageKind, 'flowerplace'> }) {
         const message = (answer as { message?: string } | undefined)?.message;
         if (message) notify(message, { type: 'success' });
       })
-      .catch((error: HttpError) => notify(error.message || 'ra.notification.http_error', { type: 'error' }))
+      .catch((error: HttpError) => quiet(error) || notify(error.message || 'ra.notification.http_error', { type: 'error' }))
       .finally(() => setBusy(false));
   };
   const title = `exports.api.${kind}`;

@@ -1,12 +1,13 @@
 import Download from '@mui/icons-material/Download';
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { download } from '../../dataProvider';
+import { download, isNotOffered } from '../../dataProvider';
 import { DEBNR_MAX_LENGTH } from '../../schemas/constants';
 import { DATE_PRESETS } from '../../schemas/datePresets';
 import { DEB_COMPANIES, DEFAULT_DEB_COMPANY, type DeclarationRow } from '../../schemas/entities/exports';
+import { NotOffered } from '../../ui/extensions/NotOffered';
 import { CountButton } from './CountButton';
 import { ExportSection } from './ExportSection';
 import { PreviewTable, type PreviewColumn } from './PreviewTable';
@@ -55,7 +56,10 @@ function Importation({ today }: { today: string }) {
   );
 }
 
-/** Expedition DEB: one customer's declaration rows (debnr required, at most 6 characters). */
+/**
+ * Expedition DEB: one customer's declaration rows (debnr required, at most 6 characters). The preview is an
+ * extension: without it a quiet line stands in its place and the download (a spec call) stays available.
+ */
 function Expedition({ today }: { today: string }) {
   const translate = useTranslate();
   const [range, setRange] = useState(exportRange('yesterday', today));
@@ -63,6 +67,8 @@ function Expedition({ today }: { today: string }) {
   const query = { ...range, debnr: debnr.trim() };
   const rows = useExportRows('GET GenerateDexxCBSExportExpedition', query, { auto: true, enabled: query.debnr !== '' });
   const missing = query.debnr === '';
+  const noPreview = isNotOffered(rows.error);
+  const downloadFile = () => void download('GET DownloadExcelDexxCBSExportExpedition', { query }, `DEXX-CBS-Export-Expedition-${query.debnr}-${today}.xlsx`);
   return (
     <ExportSection
       title="exports.deb.expedition"
@@ -82,16 +88,18 @@ function Expedition({ today }: { today: string }) {
         </RangeBar>
       }
       loading={rows.loading}
-      error={rows.error}
+      error={noPreview ? null : rows.error}
       actions={
-        <CountButton
-          label="exports.download"
-          icon={<Download />}
-          count={missing ? 0 : (rows.data?.length ?? 0)}
-          onClick={() => void download('GET DownloadExcelDexxCBSExportExpedition', { query }, `DEXX-CBS-Export-Expedition-${query.debnr}-${today}.xlsx`)}
-        />
+        noPreview ? (
+          <Button variant="outlined" startIcon={<Download />} disabled={missing} onClick={downloadFile}>
+            {translate('exports.download')}
+          </Button>
+        ) : (
+          <CountButton label="exports.download" icon={<Download />} count={missing ? 0 : (rows.data?.length ?? 0)} onClick={downloadFile} />
+        )
       }
     >
+      {!missing && noPreview && <NotOffered />}
       {!missing && rows.data && rows.data.length > 0 && <PreviewTable rows={rows.data} columns={COLUMNS} label={translate('exports.deb.expedition')} />}
     </ExportSection>
   );

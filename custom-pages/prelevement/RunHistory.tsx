@@ -2,17 +2,26 @@ import Download from '@mui/icons-material/Download';
 import { Accordion, AccordionDetails, AccordionSummary, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { download, useApiQuery } from '../../dataProvider';
+import { useNotify, useTranslate, type HttpError } from 'react-admin';
+import { download, isNotOffered, useApiQuery } from '../../dataProvider';
+import { NotOffered } from '../../ui/extensions/NotOffered';
+import { useNotOfferedNotice } from '../../ui/extensions/useNotOfferedNotice';
 import { formatDate } from '../../ui/format/dates';
 import { formatMoney } from '../../ui/format/money';
 import { NoData } from '../../ui/NoData';
 
-/** Earlier runs (beyond the spec): who ran what and when, their totals, and their files to download again. */
+/**
+ * Earlier runs (beyond the spec): who ran what and when, their totals, and their files to download again.
+ * A back office without the run history gets a quiet line when the accordion opens.
+ */
 export function RunHistory({ refresh }: { refresh: number }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const { data } = useApiQuery('GET prelevement/runs', { query: { refresh }, enabled: open });
+  const { data, error } = useApiQuery('GET prelevement/runs', { query: { refresh }, enabled: open });
+  const quiet = useNotOfferedNotice();
+  const notify = useNotify();
+  const downloadFile = (id: number, fileName: string) =>
+    download('GET prelevement/runs/{id}/file', { params: { id } }, fileName).catch((failure: HttpError) => quiet(failure) || notify(failure.message || 'ra.notification.http_error', { type: 'error' }));
   return (
     <Accordion expanded={open} onChange={(_, expanded) => setOpen(expanded)} sx={{ mb: 3 }}>
       <AccordionSummary expandIcon={<ExpandMore />}>
@@ -21,6 +30,7 @@ export function RunHistory({ refresh }: { refresh: number }) {
         </Typography>
       </AccordionSummary>
       <AccordionDetails>
+        {isNotOffered(error) && <NotOffered />}
         {data && data.length === 0 && <NoData />}
         {data && data.length > 0 && (
           <Table size="small" aria-label={translate('prelevement.runs')}>
@@ -43,7 +53,7 @@ export function RunHistory({ refresh }: { refresh: number }) {
                   <TableCell>{run.createdBy}</TableCell>
                   <TableCell>
                     {run.fileName && (
-                      <IconButton size="small" aria-label={`${translate('prelevement.run.download')} ${run.fileName}`} onClick={() => void download('GET prelevement/runs/{id}/file', { params: { id: run.id } }, run.fileName!)}>
+                      <IconButton size="small" aria-label={`${translate('prelevement.run.download')} ${run.fileName}`} onClick={() => void downloadFile(run.id, run.fileName!)}>
                         <Download fontSize="small" />
                       </IconButton>
                     )}

@@ -3,6 +3,7 @@ import { Alert, Button as MuiButton, Dialog, DialogActions, DialogContent, Dialo
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { call } from '../../dataProvider';
+import { Offered } from '../../ui/extensions/Offered';
 import type { LeadImportAnswer } from '../../schemas/entities/lead';
 import { readLeadFile, type FileRows } from './leadFile';
 import { useLeadAction } from './useLeadAction';
@@ -10,7 +11,8 @@ import { useLeadAction } from './useLeadAction';
 /**
  * Imports leads from a CSV or XLSX file (beyond the spec): the file's rows are checked by the api with
  * the form's own schema and against the existing leads, shown with their errors and duplicates, and
- * only written when the user confirms (rows with errors are left out).
+ * only written when the user confirms (rows with errors are left out). Hidden once the back office has
+ * said it lacks the import (an extension).
  */
 export function ImportLeadsButton() {
   const translate = useTranslate();
@@ -33,7 +35,7 @@ export function ImportLeadsButton() {
   };
   const valid = preview?.rows.filter((row) => !row.errors).length ?? 0;
   return (
-    <>
+    <Offered endpoint="POST customer/importNewLeads">
       <MuiButton component="label" size="small" startIcon={<UploadFile />} disabled={busy}>
         {translate('leads.import.button')}
         <input
@@ -90,6 +92,6 @@ export function ImportLeadsButton() {
           </MuiButton>
         </DialogActions>
       </Dialog>
-    </>
+    </Offered>
   );
 }

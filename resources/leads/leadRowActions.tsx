@@ -4,6 +4,7 @@ import { Box, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { call } from '../../dataProvider';
+import { Offered } from '../../ui/extensions/Offered';
 import { LEAD_MESSAGES, type NewLead } from '../../schemas/entities/lead';
 import type { CodeRowAction } from '../framework/list/listSlots';
 import { ResourceFormDialog } from '../framework/form/ResourceFormDialog';
@@ -57,17 +58,19 @@ export function EditLeadButton({ record, disabled }: Props) {
 /** The fields a lead needs before it can go back to the manager (with the note, asked in the dialog). */
 const RETURNABLE = ['email', 'debnaam', 'debadres', 'debpc', 'debplaats'] as const;
 
-/** Sends the lead back to the manager with the account manager's note (spec part 2 §4). */
+/** Sends the lead back to the manager with the account manager's note (spec part 2 §4; its call is an extension: hidden where the back office lacks it). */
 function ReturnButton({ record, disabled }: Props) {
   return (
-    <NoteActionButton
-      record={record}
-      disabled={disabled}
-      icon={<Undo fontSize="small" />}
-      initialNote={record.acctmngR_NOTE}
-      texts={{ button: 'leads.return.button', title: 'leads.return.title', confirm: 'leads.return.confirm', done: 'leads.return.done' }}
-      send={(note) => call('POST customer/returnNewLead', { body: { id: record.id, version: record.version, acctmngR_NOTE: note } })}
-    />
+    <Offered endpoint="POST customer/returnNewLead">
+      <NoteActionButton
+        record={record}
+        disabled={disabled}
+        icon={<Undo fontSize="small" />}
+        initialNote={record.acctmngR_NOTE}
+        texts={{ button: 'leads.return.button', title: 'leads.return.title', confirm: 'leads.return.confirm', done: 'leads.return.done' }}
+        send={(note) => call('POST customer/returnNewLead', { body: { id: record.id, version: record.version, acctmngR_NOTE: note } })}
+      />
+    </Offered>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNotify, useRefresh, type HttpError } from 'react-admin';
+import { useNotOfferedNotice } from '../../ui/extensions/useNotOfferedNotice';
 
 /** The success text of an action, an i18n key with its arguments. */
 export interface Done {
@@ -11,11 +12,12 @@ export interface Done {
  * Runs a lead action's api calls: busy while they run, then the success text (fixed, or made from the
  * answer) and every list and
  * count refreshed; a refusal shows the api's text after 'Error : ' (spec part 2 §8). Answers whether
- * it went through.
+ * it went through. An extension the back office lacks (return, import) is said quietly, not as an error.
  */
 export function useLeadAction() {
   const notify = useNotify();
   const refresh = useRefresh();
+  const quiet = useNotOfferedNotice();
   const [busy, setBusy] = useState(false);
   const run = async <T>(action: () => Promise<T>, done?: Done | ((result: T) => Done)): Promise<boolean> => {
     setBusy(true);
@@ -26,6 +28,7 @@ export function useLeadAction() {
       refresh();
       return true;
     } catch (error) {
+      if (quiet(error)) return false;
       notify('leads.failed', { type: 'error', messageArgs: { message: (error as HttpError).message } });
       return false;
     } finally {

@@ -1,6 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import EventBusy from '@mui/icons-material/EventBusy';
-import InsertInvitation from '@mui/icons-material/InsertInvitation';
 import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
@@ -10,7 +9,7 @@ import {
   useUpdate, type HttpError,
 } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { call, download, useApiQuery } from '../../dataProvider';
+import { call, useApiQuery } from '../../dataProvider';
 import { insideVisitLock, STAY_DURATIONS, VISIT_MESSAGES, VISIT_REDIRECT_MS, VISIT_STATUS, type ShowroomVisit } from '../../schemas/entities/visit';
 import { holdsAny } from '../../schemas/roles';
 import { ErrorView } from '../../ui/ErrorView';
@@ -20,6 +19,7 @@ import { useClaims } from '../../ui/useClaims';
 import { ConflictChoice, conflictOf, type Conflict } from '../framework/form/ConflictPanel';
 import { useResourceLabels } from '../framework/labels';
 import { newVisitValues, validateVisit, visitValues, type VisitFormValues } from './visitForm';
+import { VisitCalendarButton } from './VisitCalendarButton';
 import { VisitCustomerInfo } from './VisitCustomerInfo';
 
 const todayIso = () => dayjs().format('YYYY-MM-DD');
@@ -174,11 +174,7 @@ function VisitFormPage({ visit }: { visit?: ShowroomVisit }) {
                   <Button component={Link} to="/visits" startIcon={<ArrowBack />}>
                     {translate('ra.action.back')}
                   </Button>
-                  {visit && (
-                    <Button startIcon={<InsertInvitation />} onClick={() => void download('GET visits/ics/{id}', { params: { id: visit.visitId } }, `showroombezoek-${visit.visitId}.ics`)}>
-                      {translate('visits.calendar')}
-                    </Button>
-                  )}
+                  {visit && <VisitCalendarButton visitId={visit.visitId} />}
                   {visit && (
                     <Button color="error" startIcon={<EventBusy />} disabled={closed || locked} onClick={() => setConfirmCancel(true)}>
                       {translate('visits.cancel_visit')}

@@ -1,18 +1,21 @@
 import { Alert, Avatar, Box, List, ListItem, ListItemAvatar, ListItemText, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useApiQuery } from '../../dataProvider';
+import { isNotOffered, useApiQuery } from '../../dataProvider';
 import type { HistoryEntity, HistoryEntry } from '../../schemas/entities/history';
+import { NotOffered } from '../extensions/NotOffered';
 import { formatDate } from '../format/dates';
 import { historyValue } from './historyValue';
 
 /**
  * Who changed what and when on one record, newest first: the author, the time, the action and each
  * changed field from its old to its new value, in the user's language (the field named as the
- * history names it, else as the resource's form does).
+ * history names it, else as the resource's form does). History is an extension: a back office without
+ * it gets a quiet line instead.
  */
 export function HistoryPanel({ entity, id, resource }: { entity: HistoryEntity; id: string; resource?: string }) {
   const translate = useTranslate();
   const { data, error } = useApiQuery('GET history/{entity}/{id}', { params: { entity, id } });
+  if (isNotOffered(error)) return <NotOffered />;
   if (error) return <Alert severity="error">{translate('app.history.load_failed')}</Alert>;
   if (!data) return <Skeleton variant="rounded" height={120} />;
   if (data.length === 0) return <Typography variant="body2">{translate('app.history.empty')}</Typography>;

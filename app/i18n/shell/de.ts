@@ -3,6 +3,7 @@ import type { messages as English } from './en';
 export const messages: typeof English = {
   app: {
     name: 'Flora iCRM',
+    extensions: { not_offered: 'Das Backoffice bietet dies nicht an.' },
     history: {
       title: 'Verlauf',
       empty: 'Noch keine Änderungen erfasst.',

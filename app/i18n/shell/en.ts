@@ -2,6 +2,7 @@
 export const messages = {
   app: {
     name: 'Flora iCRM',
+    extensions: { not_offered: 'The back office does not offer this.' },
     history: {
       title: 'History',
       empty: 'No changes recorded yet.',

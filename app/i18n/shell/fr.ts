@@ -3,6 +3,7 @@ import type { messages as English } from './en';
 export const messages: typeof English = {
   app: {
     name: 'Flora iCRM',
+    extensions: { not_offered: 'Le back-office ne propose pas cette fonction.' },
     history: {
       title: 'Historique',
       empty: 'Aucune modification enregistrée.',

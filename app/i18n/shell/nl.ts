@@ -3,6 +3,7 @@ import type { messages as English } from './en';
 export const messages: typeof English = {
   app: {
     name: 'Flora iCRM',
+    extensions: { not_offered: 'De backoffice biedt dit niet aan.' },
     history: {
       title: 'Geschiedenis',
       empty: 'Nog geen wijzigingen vastgelegd.',
