@@ -81,7 +81,9 @@ export function toUserBody(values: UserFormValues, mode: UserFormMode, changePas
     target: values.target,
     language: values.language,
     roles: values.roles.map((id) => ({ id, name: roles.find((r) => r.id === id)?.name })),
+    // Spec part 2 §3: codes are sent as userAzureId, accountManagerCode, companyId (a new user has no id yet).
     accountManagers: values.accountManagerCodes.map((code) => ({
+      ...(mode === 'edit' ? { userAzureId: values.azureId } : {}),
       accountManagerCode: code,
       companyId: values.accountManagerCompanies[code] ?? values.companyId ?? undefined,
     })),

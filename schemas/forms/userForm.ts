@@ -11,16 +11,21 @@ const roleRef = z.union([
     .refine((role) => role.id !== undefined || !!role.name, 'a role needs an id or a name'),
 ]);
 
-/** An account manager code of the user, as sent (accountManagerCode) or as listed (accountManager); company defaults to the user's. */
+/**
+ * An account manager code of the user, as sent (spec part 2 §3: userAzureId, accountManagerCode, companyId) or as
+ * listed (accountManager); company defaults to the user's. userAzureId names the user being saved (absent on
+ * create, where the user has no id yet): the user is the one of the body, so another id is refused (updateUserRequest).
+ */
 const accountManagerRef = z
   .object({
+    userAzureId: uuidInput.nullish(),
     accountManagerCode: z.string().trim().min(1).max(20).optional(),
     accountManager: z.string().trim().min(1).max(20).optional(),
     accountManagerName: z.string().trim().max(INPUT_MAX_LENGTH).nullish(),
     companyId: companyIdInput.optional(),
   })
   .refine((m) => m.accountManagerCode !== undefined || m.accountManager !== undefined, 'is required')
-  .transform((m) => ({ code: (m.accountManagerCode ?? m.accountManager) as string, name: m.accountManagerName || undefined, companyId: m.companyId }));
+  .transform((m) => ({ code: (m.accountManagerCode ?? m.accountManager) as string, name: m.accountManagerName || undefined, companyId: m.companyId, userAzureId: m.userAzureId ?? undefined }));
 
 const targetInput = z
   .union([z.number(), z.string().trim().min(1, 'is required').pipe(z.coerce.number())])
@@ -48,6 +53,15 @@ export const updateUserBody = z.object({
   password: z.string().max(1000).nullish(),
   /** The version the edit started from: an older one than the record's is refused (409). */
   version: z.number().int().positive().optional(),
+});
+
+/** POST admin/updateuser's body: the edit, its account manager codes (when they name a user) for this user only. */
+export const updateUserRequest = updateUserBody.superRefine((user, ctx) => {
+  user.accountManagers?.forEach((manager, index) => {
+    if (manager.userAzureId !== undefined && manager.userAzureId.toLowerCase() !== user.azureId.toLowerCase()) {
+      ctx.addIssue({ code: 'custom', path: ['accountManagers', index, 'userAzureId'], message: 'must be the azureId of the user saved' });
+    }
+  });
 });
 
 export type UserForm = z.output<typeof createUserBody> | z.output<typeof updateUserBody>;

@@ -179,6 +179,15 @@ describe('POST admin/updateuser', () => {
     expect(await current('manager@demo.test')).toEqual(user);
   });
 
+  test("takes account manager codes as the spec sends them (userAzureId, accountManagerCode, companyId), for the user saved only", async () => {
+    const user = await current('manager@demo.test');
+    const foreign = await post('admin/updateuser', { ...user, accountManagers: [{ userAzureId: sales.user.azureId, accountManagerCode: 'MM2', companyId: 1 }] });
+    expect([foreign.status, Object.keys(foreign.body.errors)]).toEqual([400, ['accountManagers.0.userAzureId']]);
+    expect(await current('manager@demo.test')).toEqual(user);
+    const saved = await post('admin/updateuser', { ...user, accountManagers: [{ userAzureId: user.azureId, accountManagerCode: 'MM2', companyId: 1 }] });
+    expect([saved.status, saved.body.accountManagers]).toEqual([200, [{ accountManager: 'MM2', accountManagerName: user.name, companyId: 1 }]]);
+  });
+
   test('a malformed changedPassword flag: 400; an unknown user: 404', async () => {
     const user = await current('manager@demo.test');
     expect((await post('admin/updateuser?changedPassword=maybe', user)).status).toBe(400);

@@ -71,14 +71,15 @@ describe('user form rules', () => {
     const values = { ...valid, azureId: AZURE_ID, roles: [5], accountManagerCodes: ['AB'] };
     expect(toUserBody(values, 'create', false, roles)).toMatchObject({ password: 'secret123', roles: [{ id: 5, name: 'iCRMAdmin' }], accountManagers: [{ accountManagerCode: 'AB', companyId: 1 }] });
     expect(toUserBody(values, 'edit', false, roles)).not.toHaveProperty('password');
+    expect(toUserBody(values, 'edit', false, roles).accountManagers).toEqual([{ userAzureId: AZURE_ID, accountManagerCode: 'AB', companyId: 1 }]);
     expect(toUserBody(values, 'edit', true, roles)).toMatchObject({ azureId: AZURE_ID, password: 'secret123' });
   });
 
   it('keeps the company of the codes a user already had, so an edit moves none of them', () => {
     const values = { ...valid, companyId: 1, accountManagerCodes: ['SAS', 'NEW'], accountManagerCompanies: { SAS: 3 } };
     expect(toUserBody(values, 'edit', false, roles).accountManagers).toEqual([
-      { accountManagerCode: 'SAS', companyId: 3 },
-      { accountManagerCode: 'NEW', companyId: 1 },
+      { userAzureId: undefined, accountManagerCode: 'SAS', companyId: 3 },
+      { userAzureId: undefined, accountManagerCode: 'NEW', companyId: 1 },
     ]);
   });
 });

@@ -10,7 +10,7 @@ import { findAdminUser, userHistoryView } from '../../users/adminUsers';
 import { activeUserId } from '../../users/userRecord';
 import { resolveUserForm } from '../../users/resolveUserForm';
 import { insertUser, updateUser } from '../../users/saveUser';
-import { createUserBody, updateUserBody } from '../../../schemas/forms/userForm';
+import { createUserBody, updateUserRequest } from '../../../schemas/forms/userForm';
 import { passwordInput } from '../../../schemas/forms/userInputs';
 
 /** The create, edit and delete actions of the admin users screen; each answers the saved user. */
@@ -32,7 +32,7 @@ export const userFormRoutes = [
   defineRoute({
     endpoint: 'POST admin/updateuser',
     query: z.object({ changedPassword: boolInput.default(false) }),
-    body: updateUserBody,
+    body: updateUserRequest,
     async handler({ query, body, services, recordHistory }) {
       const { db, clock } = services;
       const id = await activeUserId(db, body.azureId);
