@@ -95,6 +95,13 @@ function buildUrl(path: string, query?: ApiRequest['query']): string {
   return `${API_BASE}${path.replace(/^\/+/, '')}${qs ? `?${qs}` : ''}`;
 }
 
+/**
+ * Calls whose spec carries an `email` header, the signed-in user's address (part 1 §7: OpenAndCloseCustomer,
+ * SendOpenPost): the notice of a delivery stop and the sender of the open-items letter. By path, so the
+ * calls of configured resources (leverstops.json) carry it too.
+ */
+const EMAIL_HEADER_PATHS = /^\/*(customer\/OpenAndCloseCustomer\/|admin\/SendOpenPost$)/i;
+
 function headersFor(request: ApiRequest): Headers {
   const headers = new Headers({ accept: 'application/json' });
   if (request.body !== undefined) headers.set('content-type', 'application/json');
@@ -105,6 +112,7 @@ function headersFor(request: ApiRequest): Headers {
     headers.set('authorization', `Bearer ${pair.accessToken}`);
     if (claims?.azureId) headers.set('azure_id', claims.azureId);
     if (claims?.groupCode) headers.set('groupcode', claims.groupCode);
+    if (claims?.preferred_username && EMAIL_HEADER_PATHS.test(request.path)) headers.set('email', claims.preferred_username);
   }
   return headers;
 }
