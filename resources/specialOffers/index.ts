@@ -32,7 +32,8 @@ export const specialOffers = () =>
       list: { method: 'GET', path: 'specialOffer/getspecialoffers' },
       create: { method: 'POST', path: 'specialOffer/addSpecialOffer' },
       update: { method: 'POST', path: 'specialOffer/editSpecialOffer' },
-      delete: { method: 'DELETE', path: 'specialOffer/deleteSpecialOffer', body: ['id', 'version'] },
+      // Spec part 2 §7: DELETE specialOffer/deleteSpecialOffer with the offer as body.
+      delete: { method: 'DELETE', path: 'specialOffer/deleteSpecialOffer', body: 'record' },
     },
     access: { list: EDIT, create: EDIT, edit: EDIT, delete: EDIT },
     list: {
