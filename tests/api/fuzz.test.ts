@@ -5,7 +5,7 @@ import { ALL_ROUTES } from '../../api/routes';
 import { parseEndpointKey, type EndpointKey } from '../../schemas/endpoints';
 import { startApi, type ApiHarness } from '../support/apiHarness';
 import { leakIn } from './support/answerLeaks';
-import { anonymousAuthorization, oddBody, oddQuery, oddSegment } from './support/oddInput';
+import { anonymousAuthorization, oddBody, oddHeaders, oddQuery, oddSegment } from './support/oddInput';
 import { groupHeader } from './support/randomInput';
 import { timedCall, type WireRequest } from './support/timedCall';
 
@@ -63,14 +63,15 @@ function callsOf(endpoint: EndpointKey, authorization: fc.Arbitrary<string | und
       query: oddQuery,
       body: method === 'GET' ? fc.constant(undefined) : oddBody,
       groupcode: groupHeader,
+      extraHeaders: fc.oneof({ arbitrary: fc.constant({}), weight: 4 }, oddHeaders),
       authorization,
     })
-    .map(({ method: sent, spelling, segments, query, body, groupcode, authorization: credentials }) => {
+    .map(({ method: sent, spelling, segments, query, body, groupcode, extraHeaders, authorization: credentials }) => {
       let written = spelling === 'upper case' ? path.toUpperCase() : path;
       segments.forEach((segment) => (written = written.replace(/\{\w+\}/, segment)));
       if (spelling === 'trailing slash') written += '/';
       const full = `/api/${spelling === 'double slash' ? '/' : ''}${written}${query ? `?${query}` : ''}`;
-      const headers: Record<string, string> = { accept: 'application/json', ...body?.headers };
+      const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders, ...body?.headers };
       if (groupcode !== undefined) headers.groupcode = groupcode;
       if (credentials !== undefined) headers.authorization = credentials;
       const request: WireRequest = { method: sent, path: full, headers, body: body?.bytes };

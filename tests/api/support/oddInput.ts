@@ -121,19 +121,24 @@ export interface OddBody {
   headers: Record<string, string>;
 }
 
-/** Bytes that are not valid UTF-8, another encoding than the one announced, or compressed. */
-const oddBytes: fc.Arbitrary<OddBody> = fc.constantFrom<() => OddBody>(
-  () => ({ bytes: Buffer.from('{"email":"\xff\xfe\xc0\x80","password":"\xed\xa0\x80"}', 'latin1'), headers: {} }),
-  () => ({ bytes: Buffer.from('{"email":"x@y.test"}', 'utf16le'), headers: { 'content-type': 'application/json; charset=utf-16le' } }),
-  () => ({ bytes: Buffer.from('{"email":"x@y.test"}', 'utf16le'), headers: {} }),
-  () => ({ bytes: Buffer.from('\ufeff{"email":"x@y.test"}', 'utf8'), headers: {} }),
-  () => ({ bytes: gzipSync('{"email":"x@y.test","id":1}'), headers: { 'content-encoding': 'gzip' } }),
-  () => ({ bytes: gzipBombBytes(), headers: { 'content-encoding': 'gzip' } }),
-  () => ({ bytes: '{"email":"x@y.test"}', headers: { 'content-encoding': 'gzip' } }),
-  () => ({ bytes: '{"email":"x@y.test"}', headers: { 'content-encoding': 'br' } }),
-  () => ({ bytes: '{"email":"x@y.test"}', headers: { 'content-encoding': 'x-unknown' } }),
-  () => ({ bytes: '{"email":"x@y.test"}', headers: { 'content-encoding': 'identity' } }),
-).map((make) => make());
+/** Bytes that are not valid UTF-8, another encoding than the one announced, or compressed; sent as JSON. */
+const oddBytes: fc.Arbitrary<OddBody> = fc
+  .constantFrom<() => [string | Uint8Array, Record<string, string>]>(
+    () => [Buffer.from('{"email":"\xff\xfe\xc0\x80","password":"\xed\xa0\x80"}', 'latin1'), {}],
+    () => [Buffer.from('{"email":"x@y.test"}', 'utf16le'), { 'content-type': 'application/json; charset=utf-16le' }],
+    () => [Buffer.from('{"email":"x@y.test"}', 'utf16le'), {}],
+    () => [Buffer.from('\ufeff{"email":"x@y.test"}', 'utf8'), {}],
+    () => [gzipSync('{"email":"x@y.test","id":1}'), { 'content-encoding': 'gzip' }],
+    () => [gzipBombBytes(), { 'content-encoding': 'gzip' }],
+    () => ['{"email":"x@y.test"}', { 'content-encoding': 'gzip' }],
+    () => ['{"email":"x@y.test"}', { 'content-encoding': 'br' }],
+    () => ['{"email":"x@y.test"}', { 'content-encoding': 'x-unknown' }],
+    () => ['{"email":"x@y.test"}', { 'content-encoding': 'identity' }],
+  )
+  .map((make) => {
+    const [bytes, headers] = make();
+    return { bytes, headers: { 'content-type': 'application/json', ...headers } };
+  });
 
 /** Content types a client may get wrong; the JSON one most often, so bodies get read. */
 const contentType = fc.oneof(
@@ -198,4 +203,13 @@ export const anonymousAuthorization = fc.constantFrom(
   `Bearer ${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"azureId":"x","roles":["iCRMAdmin"],"exp":9999999999}').toString('base64url')}.`,
   `Bearer ${'a'.repeat(6000)}`,
   'Bearer a.b.c',
+);
+
+/** Headers the api reads besides the body's: forwarded addresses (behind a trusted proxy) and idempotency keys, odd or overlong. */
+export const oddHeaders = fc.record(
+  {
+    'x-forwarded-for': fc.constantFrom('garbage', '999.1.1.1', '::1, 10.0.0.1', '1.2.3.4, , 5.6.7.8', '%00', '1,'.repeat(500)),
+    'idempotency-key': fc.constantFrom('', ' ', 'fuzz-key-1', 'fuzz-key-2', 'é', 'x'.repeat(300), '\t'),
+  },
+  { requiredKeys: [] },
 );

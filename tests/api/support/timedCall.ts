@@ -27,7 +27,8 @@ export async function timedCall(baseUrl: string, request: WireRequest, giveUpMs:
     const response = await fetch(`${baseUrl}${request.path}`, {
       method: request.method,
       headers: request.headers,
-      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : request.body,
+      // Bytes, not text: fetch would add a text/plain content type to a string sent without one.
+      body: request.method === 'GET' || request.method === 'HEAD' || request.body === undefined ? undefined : Buffer.from(request.body),
       signal: AbortSignal.timeout(giveUpMs),
     });
     const bytes = Buffer.from(await response.arrayBuffer());
