@@ -187,7 +187,8 @@ export const ENDPOINT_ACCESS = {
   // customers
   // Also the click-and-collect module's customer picker.
   'GET customer/getallcustomerstosearch': ['iCRMBasis', 'iCRMFinancieel', 'iTasks', 'iVisits', 'DexxCnCModule'],
-  'GET customer/getallcustomers': BASIS,
+  // also the wholesale customers list (/wholesale/Customers): the spec names no other call for it
+  'GET customer/getallcustomers': ['iCRMBasis', 'iCRMWholesale'],
   'GET customer/getcustomer/{debnr}': BASIS_OR_FINANCE,
   'GET customer/getturnover/{debnr}': BASIS_OR_FINANCE,
   'GET customer/getdeparturehistory/{debnr}': BASIS_OR_FINANCE,

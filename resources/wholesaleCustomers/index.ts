@@ -10,7 +10,9 @@ const wholesaleCustomerRow = CustomerListRow.extend({
 /**
  * Wholesale customers (/wholesale/Customers, iCRMWholesale; wholesale users land on
  * /wholesale/customers, the same route since routes match case-insensitively). A generated list,
- * 20 per page; each customer opens /wholesale/customer/{debnr} (custom-pages/wholesale).
+ * 20 per page; each customer opens /wholesale/customer/{debnr} (custom-pages/wholesale). The spec names
+ * no call of its own for this list: its rows are the current group's customers of customer/getallcustomers,
+ * the spec's customer list (the api's wholesale/getallcustomers extension answers the same, unused here).
  */
 export const wholesaleCustomers = () =>
   defineResource({
@@ -19,7 +21,7 @@ export const wholesaleCustomers = () =>
     id: 'debnr',
     representation: 'name',
     schema: wholesaleCustomerRow,
-    endpoints: { list: { method: 'GET', path: 'wholesale/getallcustomers' } },
+    endpoints: { list: { method: 'GET', path: 'customer/getallcustomers' } },
     access: { list: ['iCRMWholesale'] },
     list: {
       columns: ['debnr', 'name', 'zipcode', 'city', 'branche', 'email', 'inetCheck'],

@@ -24,11 +24,13 @@ describe('wholesale customers', () => {
   });
   afterAll(() => api.close());
 
-  it("GET wholesale/getallcustomers lists the current group's customers", async () => {
-    const { status, body } = await api.call('GET', 'wholesale/getallcustomers', { token: wholesale.token });
-    expect(status).toBe(200);
+  it("the wholesale list's spec call, GET customer/getallcustomers, answers a wholesale user the current group's customers (as the wholesale/getallcustomers extension does)", async () => {
     const expected = await api.db.query<{ debnr: string }>('SELECT debnr FROM customers WHERE group_code = $1 ORDER BY debnr', [wholesale.groupCode]);
-    expect(body.map((row: unknown) => CustomerListRow.parse(row).debnr)).toEqual(expected.map((r) => r.debnr));
+    for (const path of ['customer/getallcustomers', 'wholesale/getallcustomers']) {
+      const { status, body } = await api.call('GET', path, { token: wholesale.token });
+      expect([path, status]).toEqual([path, 200]);
+      expect(body.map((row: unknown) => CustomerListRow.parse(row).debnr)).toEqual(expected.map((r) => r.debnr));
+    }
   });
 
   it('GET wholesale/getsubcode/{debnr} answers the Wholesale customer with contact rows, order days and visits', async () => {

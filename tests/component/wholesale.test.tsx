@@ -1,4 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { invalidateArrays } from '../../dataProvider';
+import { wholesaleCustomers } from '../../resources/wholesaleCustomers';
+import { renderResource } from './renderResource';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { AdminContext, memoryStore, mergeTranslations, Notification } from 'react-admin';
@@ -123,5 +126,20 @@ describe('the wholesale customer form', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update emails' }));
     await screen.findByText('UPDATEDSUCCESS', undefined, slow);
     expect(api.calls).toEqual([{ method: 'POST', path: '/api/wholesale/updateprimaryemail', body: { debnr: '104233', newPrimaryEmail: 'a@jansen.example;b@jansen.example' } }]);
+  });
+});
+
+describe('the wholesale customers list', { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("lists the current group's customers from the spec's customer/getallcustomers, each linked to its wholesale page", async () => {
+    invalidateArrays();
+    const row = { debnr: '104233', name: 'Bloemenhuis Jansen', debnaam: 'Jansen', levStop: false, inetCheck: true, zipcode: '1234 AB', commercialType: '', city: 'Aalsmeer', phoneNumber: '', branche: 'Bloemen', email: 'info@jansen.example' };
+    const api = stubFetch(() => json([row]));
+    vi.stubGlobal('fetch', api.fetch);
+    renderResource([wholesaleCustomers()], '/wholesale/Customers');
+    const link = await screen.findByRole('link', { name: '104233' }, slow);
+    expect(link.getAttribute('href')).toBe('/wholesale/customer/104233');
+    expect(api.calls).toEqual([{ method: 'GET', path: '/api/customer/getallcustomers', body: undefined }]);
   });
 });
