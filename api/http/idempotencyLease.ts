@@ -1,8 +1,11 @@
 import type { Database, Queryable } from '../db/database';
 import { conflict } from './errors';
 
-/** How long a running key stays its holder's without a renewal; a holder that died lets it go after this. */
-export const IDEMPOTENCY_LEASE_MS = 30_000;
+/**
+ * How long a running key stays its holder's without a renewal; a holder that died lets it go after this.
+ * Shorter than the 15 s a twin waits (idempotency.ts), so a retry after a crash always runs, never a 400.
+ */
+export const IDEMPOTENCY_LEASE_MS = 10_000;
 
 /** One claim of a key: `holder` is its fencing token (a uuid), checked by every write made under it. */
 export interface Lease {

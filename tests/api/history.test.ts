@@ -175,6 +175,14 @@ describe('record history, versions and idempotent creates', () => {
         expect(await comments(debnr)).toHaveLength(before + 1);
       });
 
+      it('lets a retry that arrives while a dead holder\'s lease still runs wait it out, then run', async () => {
+        const debnr = await customerWhere(api, sales.groupCode);
+        await leftRunning(debnr, 'killed-just-now', { lease: '1 second' });
+        const before = (await comments(debnr)).length;
+        expect((await comment(debnr, 'killed-just-now')).status).toBe(200);
+        expect(await comments(debnr)).toHaveLength(before + 1);
+      });
+
       it('never runs again a write that committed: its stored answer, or a 409 when the holder died before storing it', async () => {
         const debnr = await customerWhere(api, sales.groupCode);
         await leftRunning(debnr, 'killed-after-answer', { lease: '-1 second', committed: true });
