@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import { leadForm, managerLeadForm, type NewLead } from '../../schemas/entities/lead';
+import { leadForm, managerLeadForm, vatClean, type NewLead, type ViesAnswer } from '../../schemas/entities/lead';
+import { useClaims } from '../../ui/useClaims';
 import { useResourceLabels } from '../framework/labels';
-import type { FormRules } from '../framework/form/formSlots';
+import type { FormMode, FormRules } from '../framework/form/formSlots';
 import { validateWithSchema } from '../framework/form/validation';
 import { useLeadOptions } from './leadOptions';
 
@@ -9,18 +10,39 @@ import { useLeadOptions } from './leadOptions';
 const DELIVERY = ['lvnaamdb', 'lvadresdb', 'lvpcdb', 'lvplaatsdb'] as const;
 const TEXT_FIELDS = ['email', 'debcont', 'debnaam', 'debadres', 'debpc', 'debplaats', 'debtfnr', 'debmobiel', 'email2', ...DELIVERY, 'btwnrdeb', 'kvk', 'deblandcod', 'template', 'transcod', 'findebnr', 'debfingrp', 'debtext', 'acctmngR_NOTE', 'forM_SOURCE'] as const;
 
-export type LeadFormValues = Record<(typeof TEXT_FIELDS)[number], string> & {
-  id?: number;
-  version?: number;
-  companY_ID: number | null;
-  delivery: boolean;
-  /** Shown, not sent: a validated lead says so in the form. */
-  validated?: boolean;
-};
+/** What the VIES check filled in the form (spec part 2 §4): valid, name, address and the VAT number checked. */
+export interface ViesValues {
+  vieS_VALID: boolean | null;
+  vieS_NAME: string | null;
+  vieS_ADDRESS: string | null;
+  vieS_VAT: string | null;
+}
+const VIES_UNSET: ViesValues = { vieS_VALID: null, vieS_NAME: null, vieS_ADDRESS: null, vieS_VAT: null };
 
-/** The body the api gets: without the switch; a delivery address only while it is on. */
+export type LeadFormValues = Record<(typeof TEXT_FIELDS)[number], string> &
+  Partial<ViesValues> & {
+    id?: number;
+    version?: number;
+    companY_ID: number | null;
+    delivery: boolean;
+    /** Shown, not sent: a validated lead says so in the form. */
+    validated?: boolean;
+  };
+
+/** The form's fields as a VIES answer fills them. */
+export const viesValues = (answer: ViesAnswer): ViesValues => ({ vieS_VALID: answer.valid, vieS_NAME: answer.debnaam, vieS_ADDRESS: answer.debAddress, vieS_VAT: answer.vat });
+
+/**
+ * The body the api gets: without the switch; a delivery address only while it is on; what VIES said only
+ * while the VAT number is the one it checked (a changed number is unchecked again).
+ */
 export function leadBody({ delivery, validated: _validated, ...values }: LeadFormValues): Record<string, unknown> {
-  return { ...values, ...(delivery ? {} : Object.fromEntries(DELIVERY.map((field) => [field, '']))) };
+  const checked = values.vieS_VAT != null && values.vieS_VAT === vatClean(values.btwnrdeb ?? '');
+  return {
+    ...values,
+    ...(checked ? {} : VIES_UNSET),
+    ...(delivery ? {} : Object.fromEntries(DELIVERY.map((field) => [field, '']))),
+  };
 }
 
 /**
@@ -28,16 +50,21 @@ export function leadBody({ delivery, validated: _validated, ...values }: LeadFor
  * record's values (the switch on when it has a delivery address), the schema as validation, and the
  * body without the switch.
  */
-function useRulesOf(schema: z.ZodType): FormRules<LeadFormValues, NewLead> | undefined {
+function useRulesOf(schema: z.ZodType, mode: FormMode): FormRules<LeadFormValues, NewLead> | undefined {
   const { companies, loaded } = useLeadOptions();
   const labels = useResourceLabels();
+  const useremail = useClaims()?.preferred_username;
   if (!loaded) return undefined;
   const blank = Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<(typeof TEXT_FIELDS)[number], string>;
   return {
-    defaults: { ...blank, companY_ID: companies[0]?.id ?? null, delivery: false },
+    defaults: { ...blank, ...VIES_UNSET, companY_ID: companies[0]?.id ?? null, delivery: false },
     valuesOf: (lead) => ({
       ...blank,
       ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, lead[field] ?? ''])),
+      vieS_VALID: lead.vieS_VALID ?? null,
+      vieS_NAME: lead.vieS_NAME ?? null,
+      vieS_ADDRESS: lead.vieS_ADDRESS ?? null,
+      vieS_VAT: lead.vieS_VAT ?? null,
       id: lead.id,
       version: lead.version,
       companY_ID: lead.companY_ID,
@@ -45,12 +72,13 @@ function useRulesOf(schema: z.ZodType): FormRules<LeadFormValues, NewLead> | und
       validated: lead.acctmngR_VALIDATED === 1,
     }),
     validate: (values) => validateWithSchema(schema, leadBody(values), labels.field),
-    toBody: leadBody,
-    describe: ({ id: _id, version: _version, delivery: _delivery, validated: _validated, ...shown }) => shown,
+    // Spec part 2 §7: createNewLead takes the lead plus useremail, the signed-in user's address.
+    toBody: (values) => ({ ...leadBody(values), ...(mode === 'create' ? { useremail } : {}) }),
+    describe: ({ id: _id, version: _version, delivery: _delivery, validated: _validated, vieS_VALID: _valid, vieS_NAME: _name, vieS_ADDRESS: _address, vieS_VAT: _vat, ...shown }) => shown,
   };
 }
 
 /** The account manager's form (New leads). */
-export const useLeadFormRules = () => useRulesOf(leadForm);
+export const useLeadFormRules = (mode: FormMode) => useRulesOf(leadForm, mode);
 /** The manager's edit dialog on the export screen: the lead text required too. */
-export const useManagerLeadFormRules = () => useRulesOf(managerLeadForm);
+export const useManagerLeadFormRules = (mode: FormMode) => useRulesOf(managerLeadForm, mode);

@@ -8,6 +8,7 @@ import type { FormInputProps } from '../framework/form/formSlots';
 import { ViesChip } from './leadCells';
 import { DuplicateLeads } from './DuplicateLeads';
 import { useLeadOptions } from './leadOptions';
+import { leadBody, viesValues, type LeadFormValues } from './leadFormRules';
 
 const max = (length: number) => ({ htmlInput: { maxLength: length } });
 
@@ -64,17 +65,20 @@ function TemplateInput({ label }: FormInputProps) {
 function VatInput({ label }: FormInputProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { getValues } = useFormContext();
+  const { getValues, setValue } = useFormContext();
   const vat = useWatch({ name: 'btwnrdeb' }) as string;
   const email = useWatch({ name: 'email' }) as string;
   const id = useWatch({ name: 'id' }) as number | undefined;
   const [answer, setAnswer] = useState<ViesAnswer>();
   const [checking, setChecking] = useState(false);
   const shown = answer && answer.vat === vatClean(vat ?? '') ? answer : undefined;
+  // Spec part 2 §7, §4: the check posts the lead form, and its answer fills vieS_VALID, name, address and VAT in the form.
   const check = async () => {
     setChecking(true);
     try {
-      setAnswer(await call('POST customer/checkVies', { body: { btwnrdeb: getValues('btwnrdeb'), email } }));
+      const checked = await call('POST customer/checkVies', { body: leadBody(getValues() as LeadFormValues) });
+      for (const [field, value] of Object.entries(viesValues(checked))) setValue(field, value);
+      setAnswer(checked);
     } catch (error) {
       notify((error as HttpError).message || 'ra.notification.http_error', { type: 'error' });
     } finally {

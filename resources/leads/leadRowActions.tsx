@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { call } from '../../dataProvider';
 import { Offered } from '../../ui/extensions/Offered';
+import { useClaims } from '../../ui/useClaims';
 import { LEAD_MESSAGES, type NewLead } from '../../schemas/entities/lead';
 import type { CodeRowAction } from '../framework/list/listSlots';
 import { ResourceFormDialog } from '../framework/form/ResourceFormDialog';
@@ -24,7 +25,9 @@ function ValidateButton({ record, disabled }: Props) {
   const translate = useTranslate();
   const { busy, run } = useLeadAction();
   const label = translate(record.acctmngR_VALIDATED ? 'leads.already_validated' : 'leads.validate');
-  const validate = () => run(() => call('POST customer/validateNewLead', { body: record }), { message: 'leads.validated' });
+  const useremail = useClaims()?.preferred_username;
+  // Spec part 2 §7: the lead plus useremail, the signed-in user's address.
+  const validate = () => run(() => call('POST customer/validateNewLead', { body: { ...record, useremail } }), { message: 'leads.validated' });
   return (
     <Tooltip title={label}>
       <Box component="span">

@@ -7,6 +7,7 @@ import { useTranslate } from 'react-admin';
 import { call } from '../../dataProvider';
 import { VALIDATION_DIALOG_COMPANY, missingBackOfficeFields, type NewLead } from '../../schemas/entities/lead';
 import type { CodeRowAction } from '../framework/list/listSlots';
+import { useClaims } from '../../ui/useClaims';
 import { useLeadAction } from './useLeadAction';
 
 type Props = { record: NewLead; disabled: boolean };
@@ -80,15 +81,16 @@ function ActivateButton({ record }: Props) {
   );
 }
 
-/** Turns a new lead down: a confirmation with a required note (spec part 2 §5). */
+/** Turns a new lead down: a confirmation with a required note (spec part 2 §5); the lead goes as body, ?username= names who (§7). */
 export function DeleteLeadButton({ record }: Props) {
+  const username = useClaims()?.userName;
   return (
     <NoteActionButton
       record={record}
       icon={<DeleteIcon fontSize="small" />}
       color="error"
       texts={{ button: 'leads.delete.button', title: 'leads.delete.title', confirm: 'ra.action.delete', done: 'leads.delete.done' }}
-      send={(note) => call('POST customer/deleteNewLead', { body: { id: record.id, version: record.version, acctmngR_NOTE: note } })}
+      send={(note) => call('POST customer/deleteNewLead', { query: { username }, body: { ...record, acctmngR_NOTE: note } })}
     />
   );
 }

@@ -219,6 +219,13 @@ export const leadForm = z
     debfingrp: text(20).default(''),
     acctmngR_NOTE: text(LEAD_MAX.acctmngR_NOTE).default(''),
     forM_SOURCE: text(255).default(''),
+    /** What the form's VIES check said (spec part 2 §4); the api keeps what VIES told it, not these. */
+    vieS_VALID: z.boolean().nullish(),
+    vieS_NAME: z.string().max(1000).nullish(),
+    vieS_ADDRESS: z.string().max(1000).nullish(),
+    vieS_VAT: z.string().max(40).nullish(),
+    /** Create and validate send the user's address along (spec part 2 §7); the api knows the caller from the token. */
+    useremail: z.email('must be a valid email address').optional(),
   })
   .loose()
   .superRefine((lead, ctx) => {

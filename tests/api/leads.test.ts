@@ -61,8 +61,17 @@ describe('new leads', () => {
     const check = await call('POST', 'customer/checkVies', { btwnrdeb: 'nl004495445b01', email: 'x@y.nl' });
     expect(check.body).toEqual({ valid: true, debnaam: 'BLOEMENHUIS TEST B.V.', debAddress: 'DORPSSTRAAT 1, 1431AB AALSMEER', vat: 'NL004495445B01', status: 'valid' });
     expect((await call('POST', 'customer/checkVies', { btwnrdeb: ' - ' })).status).toBe(400);
+    // The spec's body: the lead form as it stands.
+    const checked = await call('POST', 'customer/checkVies', await form({ btwnrdeb: 'nl004495445b01', debtfnr: '', vieS_VALID: null, vieS_NAME: null, vieS_ADDRESS: null, vieS_VAT: null }));
+    expect(checked.body).toEqual(check.body);
 
-    const created = await call('POST', 'customer/createNewLead', await form());
+    // The spec's create: the lead plus useremail, the vieS_* fields filled from the check.
+    const vies = { vieS_VALID: check.body.valid, vieS_NAME: check.body.debnaam, vieS_ADDRESS: check.body.debAddress, vieS_VAT: check.body.vat };
+    const before = await leadsState();
+    const badEmail = await call('POST', 'customer/createNewLead', { ...(await form()), ...vies, useremail: 'sales-at-demo' });
+    expect([badEmail.status, Object.keys(badEmail.body.errors)]).toEqual([400, ['useremail']]);
+    expect(await leadsState()).toBe(before);
+    const created = await call('POST', 'customer/createNewLead', { ...(await form()), ...vies, useremail: 'sales@demo.test' });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({
       btwnrdeb: 'NL004495445B01',
@@ -111,7 +120,7 @@ describe('new leads', () => {
     const stale = await call('POST', 'customer/editNewLead', { ...lead, debplaats: 'Lisse' });
     expect([stale.status, stale.body.current.debplaats, stale.body.changedBy.userName]).toEqual([409, 'Rijnsburg', 'Sam Sales']);
 
-    const validated = await call('POST', 'customer/validateNewLead', edited.body);
+    const validated = await call('POST', 'customer/validateNewLead', { ...edited.body, useremail: 'sales@demo.test' });
     expect(validated.body).toMatchObject({ acctmngR_VALIDATED: 1, name: 'Sam Sales', validateD_DATE: expect.any(String) });
     expect((await call('POST', 'customer/validateNewLead', validated.body)).status).toBe(409);
 
@@ -154,8 +163,11 @@ describe('new leads', () => {
     expect((await call('GET', 'customer/getnewleads')).body.some((l: NewLead) => l.id === lead.id)).toBe(false);
     expect((await counts()).newLeads).toBe(start.newLeads);
 
+    // The spec's delete: ?username= and the lead itself as body, its note saying why.
     const gone: NewLead = (await call('POST', 'customer/createNewLead', await form({ email: 'gone@shop.nl' }))).body;
-    expect((await call('POST', 'customer/deleteNewLead', { id: gone.id, acctmngR_NOTE: 'Dubbel ingevoerd' })).status).toBe(200);
+    expect((await call('POST', 'customer/deleteNewLead?username=Sam%20Sales', { ...gone, acctmngR_NOTE: '' })).status).toBe(400);
+    expect((await call('POST', `customer/deleteNewLead?username=${'x'.repeat(201)}`, { ...gone, acctmngR_NOTE: 'Dubbel ingevoerd' })).status).toBe(400);
+    expect((await call('POST', 'customer/deleteNewLead?username=Sam%20Sales', { ...gone, acctmngR_NOTE: 'Dubbel ingevoerd' })).status).toBe(200);
     expect((await call('GET', 'customer/getnewleads')).body.some((l: NewLead) => l.id === gone.id)).toBe(false);
     expect((await call('POST', 'customer/editNewLead', { ...gone, debplaats: 'Lisse' })).status).toBe(404);
 

@@ -11,7 +11,7 @@ import { debnrInput } from '../../../schemas/forms/inputs';
 
 const leadId = z.number().int().positive().max(2_147_483_647);
 
-/** Return and delete need the lead and a note that says why. */
+/** Return and delete need the lead (the whole of it, or its id) and a note that says why. */
 const withNote = z
   .object({
     id: leadId,
@@ -46,6 +46,7 @@ export const newLeadRoutes = [
     },
   }),
   defineRoute({
+    // The body is the lead form (spec part 2 §7); only its VAT number is checked.
     endpoint: 'POST customer/checkVies',
     body: z.object({ btwnrdeb: z.string().transform(vatClean).pipe(z.string().min(1, 'is required').max(LEAD_MAX.btwnrdeb)) }).loose(),
     async handler({ body, services }) {
@@ -82,6 +83,8 @@ export const newLeadRoutes = [
   }),
   defineRoute({
     endpoint: 'POST customer/deleteNewLead',
+    // Spec part 2 §7: ?username= names who deletes (the api knows the caller from the token) and the lead is the body.
+    query: z.object({ username: z.string().trim().max(200, 'must be at most 200 characters').optional() }),
     body: withNote,
     async handler(ctx) {
       await deleteLead(ctx, ctx.body.id, withoutPrefix(ctx.body.acctmngR_NOTE, NOTE_PREFIX), ctx.body.version);
