@@ -46,8 +46,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * running waits for it. The running request holds its key under a lease in the database
  * (idempotencyLease.ts): when its holder died (a crash, kill -9, on any api instance), the lease runs
  * out and the next retry takes the key over and runs, unless the dead holder's write had committed,
- * which the retry is told (409) rather than writing twice. A first request that fails before writing
- * keeps nothing, so a retry runs anew. `run` gets the database its handler must write through.
+ * which the retry is told (409) rather than writing twice. A first request refused (4xx) or failed
+ * before writing keeps nothing, so a retry runs anew. `run` gets the database its handler must write through.
  */
 export async function idempotent(
   db: Database,
