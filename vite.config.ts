@@ -1,13 +1,20 @@
 import react from '@vitejs/plugin-react';
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import { precompressDir } from './proxy/precompressed';
 
-/** The build's last step: brotli and gzip twins of the app's files, which the proxy sends as they are. */
-const precompress: Plugin = {
-  name: 'precompress',
+/**
+ * The build's last steps: the API documentation (scripts/apiDocs.ts: the OpenAPI document of the api's routes,
+ * which are Node code, so in a process of its own), then brotli and gzip twins of every file, which the proxy
+ * sends as they are.
+ */
+const finish: Plugin = {
+  name: 'api-docs-and-precompress',
   apply: 'build',
   async closeBundle() {
+    const tsx = fileURLToPath(new URL('./node_modules/tsx/dist/cli.mjs', import.meta.url));
+    execFileSync(process.execPath, [tsx, fileURLToPath(new URL('./scripts/apiDocs.ts', import.meta.url))], { stdio: 'inherit' });
     await precompressDir('dist');
   },
 };
@@ -70,7 +77,7 @@ export const REACT_ROUTER_PRODUCTION: Alias[] = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress],
+  plugins: [react(), finish],
   resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   build: {
     outDir: 'dist',

@@ -13,8 +13,11 @@ export function builtApp(distDir: string): RequestHandler[] {
   const assetsDir = path.join(path.resolve(distDir), 'assets') + path.sep;
   const setHeaders = (res: express.Response, filePath: string) => res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
   // The build wrote .br and .gz twins (vite.config.ts): sent as they are, never compressed again.
-  return [precompressedFiles(distDir, setHeaders), express.static(distDir, { redirect: false, setHeaders })];
+  return [apiDocsFolder, precompressedFiles(distDir, setHeaders), express.static(distDir, { redirect: false, setHeaders })];
 }
+
+/** The API documentation (dist/api-docs/, written by the build) is a folder: its page loads files relative to it. */
+const apiDocsFolder: RequestHandler = (req, res, next) => (req.path === '/api-docs' ? res.redirect(301, '/api-docs/') : next());
 
 /** Client-side routes: a page navigation that matched no file opens the app, which routes in the browser. */
 export function spaFallback(distDir: string): RequestHandler {

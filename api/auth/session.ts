@@ -2,16 +2,15 @@ import type { Services } from '../services';
 import { userAnswer, type UserRecord } from '../users/userRecord';
 import { issueRefreshToken } from './refreshTokens';
 import { startSession, type Session } from './sessions';
-import { signAccessToken, type IssuedClaims } from './tokens';
+import { signAccessToken, type SessionClaims } from './tokens';
 
-function claimsOf(user: UserRecord): IssuedClaims {
+function claimsOf(user: UserRecord): SessionClaims {
   return {
     roles: user.roles,
     preferred_username: user.email,
     userName: user.name,
     azureId: user.azureId,
     groupCode: user.groupCode,
-    companyId: user.companyId,
   };
 }
 

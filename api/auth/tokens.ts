@@ -43,20 +43,16 @@ function verifierOf(secret: string): Verifier {
 }
 
 /**
- * What the reference api signs: the spec's claims, plus the current group's company as an extension
- * claim that only the api reads back (its exports); the browser takes the tenant from the groups call.
+ * The claims plus the session the token belongs to (claim `sid`, the standard JWT session id), which each call
+ * checks is still open. The reference api signs the spec's claims only, as the group's back office does: the
+ * company comes from the current group (ctx.currentGroup), never from the token.
  */
-export interface IssuedClaims extends AccessClaims {
-  companyId: number;
-}
-
-/** The claims plus the session the token belongs to (claim `sid`), which each call checks is still open. */
-export interface SessionClaims extends IssuedClaims {
+export interface SessionClaims extends AccessClaims {
   sid?: string;
 }
 
-/** Signs the claims; the company claim is optional (a token with the spec's claims only is a legacy one). */
-export function signAccessToken(claims: AccessClaims & { companyId?: number; sid?: string }, secret: string, ttlSeconds: number, now: Date): string {
+/** Signs the claims and the session id. */
+export function signAccessToken(claims: AccessClaims & { sid?: string }, secret: string, ttlSeconds: number, now: Date): string {
   return jwt.sign({ ...claims, iat: Math.floor(now.getTime() / 1000) }, verifierOf(secret).key, {
     algorithm: ALGORITHM,
     expiresIn: ttlSeconds,
@@ -81,7 +77,6 @@ function verifiedPayload(token: string, key: KeyObject, clockTimestamp: number):
       userName: String(payload.userName ?? ''),
       azureId: payload.azureId,
       groupCode: String(payload.groupCode ?? ''),
-      companyId: Number(payload.companyId ?? 0),
       sid: typeof payload.sid === 'string' ? payload.sid : undefined,
     };
     return { claims, expiresAt: payload.exp };

@@ -31,6 +31,9 @@ export function forgetAnswers(db: Database): void {
   perDatabase.delete(db);
 }
 
+/** How kept answers went since the start (the metrics read them): served kept, built anew, 304 to a holder. */
+export const keptAnswerCounts = { hits: 0, misses: 0, notModified: 0 };
+
 /**
  * An answer kept finished under `key` while `stamp` stands (read the stamp before the rows, so a
  * change in between only costs a rebuild, never a stale answer).
@@ -38,7 +41,12 @@ export function forgetAnswers(db: Database): void {
 export function readyAnswer(db: Database, key: string, stamp: string, rows: () => Promise<unknown>): Promise<ReadyAnswer> {
   let kept = perDatabase.get(db);
   if (!kept) perDatabase.set(db, (kept = new KeptByStamp()));
-  return kept.get(key, stamp, () => build(`"${key}:${stamp}"`, rows));
+  keptAnswerCounts.hits++;
+  return kept.get(key, stamp, () => {
+    keptAnswerCounts.hits--;
+    keptAnswerCounts.misses++;
+    return build(`"${key}:${stamp}"`, rows);
+  });
 }
 
 /**
@@ -86,12 +94,16 @@ async function build(etag: string, rows: () => Promise<unknown>): Promise<ReadyA
 
 const ENCODINGS = ['br', 'gzip'] as const;
 
-/** 304 when the client holds this answer; else its bytes in the best encoding the client accepts. */
-export function sendReady(req: IncomingMessage, res: ServerResponse, answer: ReadyAnswer): void {
-  res.setHeader('ETag', answer.etag);
+/**
+ * 304 when the client holds this answer; else its bytes in the best encoding the client accepts. Without
+ * `revalidate` (the legacy profile: the back office sends no ETag) the answer is sent whole, untagged.
+ */
+export function sendReady(req: IncomingMessage, res: ServerResponse, answer: ReadyAnswer, revalidate = true): void {
+  if (revalidate) res.setHeader('ETag', answer.etag);
   res.setHeader('Vary', 'Accept-Encoding');
-  const held = (req.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
+  const held = revalidate ? (req.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim()) : [];
   if (held.includes(answer.etag) || held.includes('*')) {
+    keptAnswerCounts.notModified++;
     res.statusCode = 304;
     res.end();
     return;

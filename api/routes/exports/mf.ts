@@ -25,16 +25,16 @@ export const mfExportRoutes = [
   defineRoute({
     endpoint: 'GET GenerateAdHocExport',
     query: rangeQuery,
-    async handler({ query, services, caller }) {
-      return adHocExport(services.db, query, caller.companyId);
+    async handler({ query, services, currentGroup }) {
+      return adHocExport(services.db, query, (await currentGroup()).companyId);
     },
   }),
   defineRoute({
     endpoint: 'POST DownloadExcelAdHoc',
     // Computed again from the range; the rows the page sends along are not trusted.
     body: rangeQuery,
-    async handler({ body, services, caller }) {
-      const rows = await adHocExport(services.db, body, caller.companyId);
+    async handler({ body, services, currentGroup }) {
+      const rows = await adHocExport(services.db, body, (await currentGroup()).companyId);
       // The spec's file name ends .xls; the content is an Excel workbook (xlsx), which Excel opens after a warning.
       return new FileResult(`AdHoc-Export-${body.fromdate}-${body.todate}.xls`, XLSX_TYPE, await writeXlsx('Ad hoc', AD_HOC_COLUMNS, rows));
     },
@@ -42,30 +42,30 @@ export const mfExportRoutes = [
   defineRoute({
     endpoint: 'GET ExportJDF',
     query: rangeQuery,
-    async handler({ query, services, caller }) {
-      return jdfExport(services.db, query, caller.companyId);
+    async handler({ query, services, currentGroup }) {
+      return jdfExport(services.db, query, (await currentGroup()).companyId);
     },
   }),
   defineRoute({
     endpoint: 'GET ExportJDF/download',
     query: rangeQuery.and(z.object({ type: z.enum(JDF_TYPES) })),
-    async handler({ query, services, caller }) {
-      const text = await jdfFile(services.db, query, caller.companyId, query.type);
+    async handler({ query, services, currentGroup }) {
+      const text = await jdfFile(services.db, query, (await currentGroup()).companyId, query.type);
       return new FileResult(`JDF-${query.type}-${query.fromdate}-${query.todate}.txt`, 'text/plain; charset=utf-8', text);
     },
   }),
   defineRoute({
     endpoint: 'GET GetPurchaseOverviewCustomers',
     query: rangeQuery,
-    async handler({ query, services, caller }) {
-      return purchaseCustomers(services.db, query, caller.companyId);
+    async handler({ query, services, currentGroup }) {
+      return purchaseCustomers(services.db, query, (await currentGroup()).companyId);
     },
   }),
   defineRoute({
     endpoint: 'GET GetPurchaseOverviewDetails',
     query: rangeQuery.and(z.object({ debnr: debnrInput })),
-    async handler({ query, services, caller }) {
-      return purchaseLines(services.db, query, caller.companyId, query.debnr);
+    async handler({ query, services, currentGroup }) {
+      return purchaseLines(services.db, query, (await currentGroup()).companyId, query.debnr);
     },
   }),
 ];
