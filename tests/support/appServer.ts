@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { systemClock, type Clock } from '../../api/clock';
+import type { ApiProfile } from '../../api/config';
 import type { Database, Queryable } from '../../api/db/database';
 import { seed } from '../../api/seed';
 import { createProxyApp } from '../../proxy/createProxyApp';
@@ -30,6 +31,11 @@ export interface AppServer {
 }
 
 export interface AppServerOptions {
+  /**
+   * `legacy`: the api as the group's back office behaves (API_PROFILE=legacy: no extensions). Alone it is a
+   * second proxy and api beside the shared server, over the same copy of the data, started when first asked.
+   */
+  profile?: ApiProfile;
   customers?: number;
   now?: Date;
   /** Replaces resources/config (tests that add resource files by hand). */
@@ -80,27 +86,41 @@ interface Running {
   db: Database;
   vies: FakeVies;
   brevo: FakeBrevo;
+  /** The api's environment (the fakes' addresses), for a second api beside it. */
+  env: NodeJS.ProcessEnv;
   stop(): Promise<void>;
 }
 
-async function serve(db: Database, clock: Clock, config: string): Promise<Running> {
+/** The proxy serving dist/ in front of an embedded api over `db`, configured by `env`. */
+async function serveProxyAndApi(db: Database, clock: Clock, config: string, env: NodeJS.ProcessEnv) {
   const jwtSecret = randomBytes(32).toString('base64url');
-  // VAT checks go to a local stand-in of the EU's VIES, never out to the internet.
-  const vies = await startFakeVies();
-  // Special offers go to a local stand-in of Brevo.
-  const brevo = await startFakeBrevo();
-  const env = { TRUST_PROXY: 'true', VIES_URL: vies.url, MARKETING_API_URL: brevo.url, MARKETING_API_KEY: brevo.apiKey };
   const api = await serveEmbeddedApi(db, { env, jwtSecret, clock });
   const app = createProxyApp({ distDir, configDir: config, upstreamUrl: api.url, jwtSecret, clock, log: () => undefined });
   const { server, port } = await listen(app, 0, '127.0.0.1');
   return {
     url: `http://127.0.0.1:${port}`,
-    db,
-    vies,
-    brevo,
     async stop() {
       await closeGracefully(server, 1000);
       await api.close();
+    },
+  };
+}
+
+async function serve(db: Database, clock: Clock, config: string, profile: ApiProfile = 'full'): Promise<Running> {
+  // VAT checks go to a local stand-in of the EU's VIES, never out to the internet.
+  const vies = await startFakeVies();
+  // Special offers go to a local stand-in of Brevo.
+  const brevo = await startFakeBrevo();
+  const env = { TRUST_PROXY: 'true', VIES_URL: vies.url, MARKETING_API_URL: brevo.url, MARKETING_API_KEY: brevo.apiKey, API_PROFILE: profile };
+  const app = await serveProxyAndApi(db, clock, config, env);
+  return {
+    url: app.url,
+    db,
+    vies,
+    brevo,
+    env,
+    async stop() {
+      await app.stop();
       await vies.close();
       await brevo.close();
     },
@@ -112,7 +132,7 @@ async function dedicatedServer(options: AppServerOptions): Promise<AppServer> {
   const clock = options.now ? clockFrom(options.now) : systemClock;
   const { db, drop } = await freshDatabase();
   await seed(db, { customers: options.customers ?? 400, seed: 42, today: clock.now() });
-  const running = await serve(db, clock, options.configDir ?? configDir);
+  const running = await serve(db, clock, options.configDir ?? configDir, options.profile);
   return {
     url: running.url,
     db,
@@ -132,7 +152,7 @@ async function dedicatedServer(options: AppServerOptions): Promise<AppServer> {
  * file has asked for it for a while.
  */
 const SHARED_IDLE_MS = 10_000;
-let shared: Promise<{ running: Running; db: SwitchableDatabase; snapshot: Blob }> | undefined;
+let shared: Promise<{ running: Running; db: SwitchableDatabase; snapshot: Blob; legacy?: Promise<{ url: string; stop(): Promise<void> }> }> | undefined;
 let idleTimer: NodeJS.Timeout | undefined;
 
 async function startShared() {
@@ -149,14 +169,18 @@ async function migrateAndSeed(db: Database) {
   await seed(db, { customers: 400, seed: 42, today: systemClock.now() });
 }
 
-async function sharedServer(): Promise<AppServer> {
+async function sharedServer(profile: ApiProfile = 'full'): Promise<AppServer> {
   clearTimeout(idleTimer);
   shared ??= startShared();
-  const { running, db, snapshot } = await shared;
+  const server = await shared;
+  const { running, db, snapshot } = server;
   const copy = await openPglite(undefined, snapshot);
   await db.swap(copy);
+  // The legacy twin: its own proxy and api (API_PROFILE=legacy) over the same database, no seeding of its own.
+  if (profile === 'legacy') server.legacy ??= serveProxyAndApi(db, systemClock, configDir, { ...running.env, API_PROFILE: 'legacy' });
+  const url = profile === 'legacy' ? (await server.legacy!).url : running.url;
   return {
-    url: running.url,
+    url,
     db,
     vies: running.vies,
     brevo: running.brevo,
@@ -165,6 +189,7 @@ async function sharedServer(): Promise<AppServer> {
         const stopping = shared;
         shared = undefined;
         void stopping?.then(async (server) => {
+          await (await server.legacy)?.stop();
           await server.running.stop();
           await server.db.close();
         });
@@ -176,11 +201,12 @@ async function sharedServer(): Promise<AppServer> {
 /**
  * The whole product as users get it: the real proxy serving the built app, with the embedded api over a
  * seeded, in-memory PGlite (or a database on TEST_DATABASE_URL), on ephemeral ports. Without options it is
- * the suite's shared server with a fresh copy of the data for the calling file; `configDir`, `now` or
- * `customers` get a server of their own.
+ * the suite's shared server with a fresh copy of the data for the calling file (`profile: 'legacy'`: its
+ * legacy twin over that copy); `configDir`, `now` or `customers` get a server of their own.
  */
 export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
   if (!existsSync(`${distDir}index.html`)) throw new Error(`${distDir}index.html is missing: run npm run build first`);
   // The shared server copies PGlite snapshots; on PostgreSQL (TEST_DATABASE_URL) each file seeds its own.
-  return Object.keys(options).length > 0 || process.env.TEST_DATABASE_URL ? dedicatedServer(options) : sharedServer();
+  const { profile, ...special } = options;
+  return Object.keys(special).length > 0 || process.env.TEST_DATABASE_URL ? dedicatedServer(options) : sharedServer(profile);
 }
