@@ -26,7 +26,7 @@ describe('the API documentation the proxy serves', () => {
     const response = await fetch(`${proxy.url}/api-docs/openapi.json`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/json');
-    const document = await response.json();
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).length).toBeGreaterThan(150);
   });

@@ -14,8 +14,7 @@ const operationOf = (endpoint: EndpointKey) => {
 describe('the OpenAPI document of the back-office API', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
     const result = await validate(structuredClone(document) as never);
-    expect(result.errors ?? [], JSON.stringify(result.errors?.slice(0, 3))).toEqual([]);
-    expect(result.valid).toBe(true);
+    expect(result.valid ? [] : result.errors.slice(0, 3)).toEqual([]);
     expect(document.openapi).toBe('3.1.0');
   });
 
