@@ -11,7 +11,7 @@ import { ClosedCustomer } from './entities/closedCustomer';
 import { Comment } from './entities/comment';
 import { HistoryEntry } from './entities/history';
 import { FavoriteUser, FavouriteUsers, UserToFavorite } from './entities/favourites';
-import { FavouriteTemplate, LeadCounts, LeadDuplicate, LeadImportAnswer, LeadTemplate, NewLead, ViesAnswer } from './entities/lead';
+import { AssignableLead, FavouriteTemplate, LeadCounts, LeadDuplicate, LeadImportAnswer, LeadTemplate, NewLead, ViesAnswer } from './entities/lead';
 import { AverageHourVisits, CustomerTouches, DailyVisits, DeviceVisits, HourlyVisits, UserPageVisits, UserStats } from './entities/userStats';
 import { PageStat, PageUserStat, FavouriteUserStat } from './entities/pageStats';
 import { CustomerForVisit, ShowroomVisit } from './entities/visit';
@@ -115,8 +115,8 @@ export const ENDPOINT_ANSWERS = {
   'POST customer/GetAllDebType': z.array(z.object({ id: z.string(), text: z.string() })),
   'POST customer/importNewLeads': LeadImportAnswer,
   'POST customer/getNavCountNewleads': LeadCounts,
-  'GET manager/getassignnewleads': z.array(NewLead),
-  'GET manager/GetReturnedNewLeads': z.array(NewLead),
+  'GET manager/getassignnewleads': z.array(AssignableLead),
+  'GET manager/GetReturnedNewLeads': z.array(AssignableLead),
   'POST manager/ActivateNewLead': z.object({ validated: z.boolean() }),
   'GET manager/GetiCRMusersNewLeads': z.array(z.object({ azureId: z.string(), name: z.string(), email: z.string() })),
   'GET manager/GetFaviCRMusersNewLeads': z.array(z.object({ favoriteAzureId: z.string(), name: z.string(), email: z.string() })),

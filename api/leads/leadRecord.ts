@@ -1,6 +1,6 @@
-import type { FavouriteTemplate, LeadCounts, LeadDuplicate, LeadTemplate, NewLead } from '../../schemas/entities/lead';
+import type { AssignableLead, FavouriteTemplate, LeadCounts, LeadDuplicate, LeadTemplate, NewLead } from '../../schemas/entities/lead';
 import type { Database, Queryable } from '../db/database';
-import { notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { readyPersonalList, type ReadyAnswer } from '../http/readyAnswer';
 
 /** A lead's answer, the spec's field names over the leads table (alias `l`); counts of leads sharing its email and VAT. */
@@ -38,7 +38,7 @@ export function ownLeads(q: Queryable, azureId: string): Promise<NewLead[]> {
  * company) and the caller's companies, so they follow the 'leads' and 'people' stamps; `name` tells
  * the lists apart.
  */
-export function readyLeads(db: Database, azureId: string, name: string, rows: () => Promise<NewLead[]>): Promise<ReadyAnswer> {
+export function readyLeads(db: Database, azureId: string, name: string, rows: () => Promise<NewLead[] | AssignableLead[]>): Promise<ReadyAnswer> {
   return readyPersonalList(db, ['leads', 'people'], `${name}:${azureId}`, rows);
 }
 
@@ -98,19 +98,46 @@ export function newCustomers(q: Queryable, azureId: string): Promise<NewLead[]> 
   );
 }
 
+/** Leads waiting for an account manager, over the leads table (alias `l`): not validated, not archived, of the caller's ($1) companies. */
+const WAITING = `l.deleted_at IS NULL AND l.acctmngr_validated = 0 AND l.template <> 'ARCHIVE' AND l.company_id IN ${CALLER_COMPANIES}`;
+const SENT_BACK = `l.manager_azure_id = 'RETURNED'`;
+const UNASSIGNED = `l.assigned_azure_id IS NULL AND l.manager_azure_id IS DISTINCT FROM 'RETURNED'`;
+
 /**
  * Leads waiting for an account manager (spec part 2 §2 "Assign New Leads"): those the marketing-list
  * import or a colleague left unassigned, and those sent back (manageR_AZURE_ID RETURNED); not yet
- * validated, not archived.
+ * validated, not archived. Answered as the spec's assignable leads (no id; createdat to the millisecond).
  */
-export function leadsToAssign(q: Queryable, azureId: string, returned: boolean): Promise<NewLead[]> {
-  return q.query<NewLead>(
-    `SELECT ${LEAD_COLUMNS} FROM leads l
-      WHERE l.deleted_at IS NULL AND l.acctmngr_validated = 0 AND l.template <> 'ARCHIVE' AND l.company_id IN ${CALLER_COMPANIES}
-        AND ${returned ? `l.manager_azure_id = 'RETURNED'` : `l.assigned_azure_id IS NULL AND l.manager_azure_id IS DISTINCT FROM 'RETURNED'`}
+export function leadsToAssign(q: Queryable, azureId: string, returned: boolean): Promise<AssignableLead[]> {
+  return q.query<AssignableLead>(
+    `SELECT l.email, l.debnr, l.debnaam, l.debadres, l.debpc, l.debplaats, l.deblandcod, l.debcont, l.debtfnr, l.debmobiel, l.btwnrdeb,
+            l.acctmngr, to_char(l.icrm_created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS createdat, l.company_id AS companyid,
+            ARRAY[]::int[] AS listids, 1 AS btwok, l.debtext, l.form_source AS "forM_SOURCE", NULL::text AS icrmuser,
+            l.acctmngr_validated = 1 AS validated, l.assigned_azure_id::text AS "azurE_ID", l.manager_azure_id AS "manageR_AZURE_ID",
+            l.acctmngr_note AS "acctmngR_NOTE"
+       FROM leads l
+      WHERE ${WAITING} AND ${returned ? SENT_BACK : UNASSIGNED}
       ORDER BY l.icrm_created DESC, l.id DESC`,
     [azureId],
   );
+}
+
+/**
+ * The lead an assignment names the spec's way (company, email, and creation time when given), preferring
+ * one that waits for an account manager: its id; 404 when the caller has none such, 409 when several
+ * waiting leads match and nothing tells them apart. Locked for the assignment.
+ */
+export async function assignableLeadId(q: Queryable, azureId: string, lead: { companyid: number; email: string; createdat?: string }): Promise<number> {
+  const found = await q.query<{ id: number; waiting: boolean }>(
+    `SELECT l.id::int AS id, (${WAITING} AND (${SENT_BACK} OR ${UNASSIGNED})) AS waiting FROM leads l
+      WHERE l.deleted_at IS NULL AND l.company_id IN ${CALLER_COMPANIES} AND l.company_id = $2 AND lower(l.email) = lower($3)
+        AND ($4::timestamptz IS NULL OR date_trunc('milliseconds', l.icrm_created) = $4::timestamptz)
+      ORDER BY waiting DESC, l.id LIMIT 2 FOR UPDATE OF l`,
+    [azureId, lead.companyid, lead.email, lead.createdat ?? null],
+  );
+  if (found.length === 0) throw notFound('Lead not found');
+  if (found.length > 1 && found[1]!.waiting) throw conflict('Several waiting leads share this email: send the lead with its createdat');
+  return found[0]!.id;
 }
 
 /** The caller's favourite templates (the star of New leads), by name. */

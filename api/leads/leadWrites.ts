@@ -5,7 +5,7 @@ import { assertCurrentVersion, bumpVersion } from '../history/versions';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { deviceFromUserAgent } from '../../schemas/device';
 import type { RouteContext } from '../http/route';
-import { CALLER_COMPANIES, leadOf, newCustomers } from './leadRecord';
+import { CALLER_COMPANIES, assignableLeadId, leadOf, newCustomers } from './leadRecord';
 
 /** The form's fields and their columns (spec names on the left). */
 const FORM_COLUMNS = {
@@ -163,11 +163,13 @@ export async function activateNewCustomer(ctx: Ctx, debnr: string, welcomeDiscou
 }
 
 /**
- * Assigns a waiting lead to an account manager (manager/ActivateNewLead): one of the manager's
- * favourites; the lead leaves Assign New Leads for that account manager's own list.
+ * Assigns a waiting lead, named as an assignable lead (company, email, creation time), to an account
+ * manager (manager/ActivateNewLead): one of the manager's favourites; the lead leaves Assign New Leads
+ * for that account manager's own list.
  */
-export async function assignLead(ctx: Ctx, id: number, accountManager: string): Promise<void> {
+export async function assignLead(ctx: Ctx, lead: { companyid: number; email: string; createdat?: string }, accountManager: string): Promise<void> {
   await ctx.services.db.transaction(async (tx) => {
+    const id = await assignableLeadId(tx, ctx.caller.azureId, lead);
     const before = await leadOf(tx, ctx.caller.azureId, id, true);
     if (before.acctmngR_VALIDATED === 1) throw conflict('This lead has already been validated');
     if (before.azure_id !== null && before.manageR_AZURE_ID !== 'RETURNED') throw conflict('This lead already has an account manager');
@@ -177,7 +179,7 @@ export async function assignLead(ctx: Ctx, id: number, accountManager: string): 
         WHERE f.owner_azure_id = $1 AND f.favorite_azure_id = $2 AND f.kind = 'leads'`,
       [ctx.caller.azureId, accountManager, before.companY_ID],
     );
-    if (!chosen) throw badRequest('Invalid request body', { azure_id: 'is not one of your favourite account managers' });
+    if (!chosen) throw badRequest('Invalid request body', { icrmuser: 'is not one of your favourite account managers' });
     await tx.query(
       `UPDATE leads SET assigned_azure_id = $2, manager_azure_id = $3, manager_name = $4, acctmngr = COALESCE($5, acctmngr), version = version + 1 WHERE id = $1`,
       [id, accountManager, ctx.caller.azureId, ctx.caller.userName, chosen.code],

@@ -3,7 +3,8 @@ import { Box, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { call, useApiQuery } from '../../dataProvider';
-import { LEAD_MESSAGES, type NewLead } from '../../schemas/entities/lead';
+import { LEAD_MESSAGES } from '../../schemas/entities/lead';
+import type { KeyedAssignableLead } from './LeadCompanyFilter';
 import { FavouriteUsersButton, type FavouriteUsersSource } from '../../ui/favourites/FavouriteUsersButton';
 import type { CodeRowAction } from '../framework/list/listSlots';
 import { useLeadAction } from './useLeadAction';
@@ -34,7 +35,7 @@ export function AssignToolbar() {
 }
 
 /** A sent-back lead says so; a lead whose company already knows an account manager says that (spec part 2 §8). */
-export function AccountManagerPresentCell({ record }: { record: NewLead }) {
+export function AccountManagerPresentCell({ record }: { record: KeyedAssignableLead }) {
   const translate = useTranslate();
   return (
     <Stack spacing={0.5}>
@@ -55,7 +56,7 @@ export function AccountManagerPresentCell({ record }: { record: NewLead }) {
 }
 
 /** The account-manager select (the favourites, or the prompt to pick some) and the send button, enabled once one is chosen. */
-function AssignControl({ record }: { record: NewLead; disabled: boolean }) {
+function AssignControl({ record }: { record: KeyedAssignableLead; disabled: boolean }) {
   const translate = useTranslate();
   const favourites = useFavourites();
   const [chosen, setChosen] = useState('');
@@ -68,7 +69,9 @@ function AssignControl({ record }: { record: NewLead; disabled: boolean }) {
       </Typography>
     );
   }
-  const send = () => run(() => call('POST manager/ActivateNewLead', { body: { ...record, azure_id: chosen } }), { message: 'leads.assign.done' });
+  // Spec part 2 §7: the lead (as listed, without the list's key) plus azure_id; icrmuser is the chosen favourite (§3).
+  const { id: _key, ...lead } = record;
+  const send = () => run(() => call('POST manager/ActivateNewLead', { body: { ...lead, icrmuser: chosen, azure_id: chosen } }), { message: 'leads.assign.done' });
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <TextField select size="small" label={label} value={chosen} onChange={(event) => setChosen(event.target.value)} sx={{ minWidth: 180 }}>
@@ -89,4 +92,4 @@ function AssignControl({ record }: { record: NewLead; disabled: boolean }) {
   );
 }
 
-export const assignActions: CodeRowAction<NewLead>[] = [{ component: AssignControl }];
+export const assignActions: CodeRowAction<KeyedAssignableLead>[] = [{ component: AssignControl }];

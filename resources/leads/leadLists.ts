@@ -3,7 +3,7 @@ import type { NewLead } from '../../schemas/entities/lead';
 import { defineResource } from '../framework/defineResource';
 import { CsvExportButton, ExcelExportButton } from './ExportButtons';
 import { ExportedCell } from './exportedCell';
-import { companyFilteredLeads } from './LeadCompanyFilter';
+import { companyFilteredAssignableLeads, companyFilteredLeads, type KeyedAssignableLead } from './LeadCompanyFilter';
 import { ViesCell } from './leadCells';
 import { leadRow } from './leadSchema';
 import { newCustomerActions } from './newCustomerActions';
@@ -109,29 +109,47 @@ export const newCustomersList = () =>
     views: { create: null, edit: null, show: null },
   });
 
+/** A row of Assign New Leads: the spec's assignable lead, keyed by the list, with the generator's hints. */
+const assignableRow = z.object({
+  id: z.string(),
+  validated: z.boolean().meta({ 'x-format': 'boolean-icon' }),
+  companyid: z.number().int(),
+  email: z.string().meta({ 'x-format': 'email' }),
+  debnaam: z.string(),
+  deblandcod: z.string(),
+  debplaats: z.string(),
+  debpc: z.string(),
+  createdat: z.string().meta({ 'x-format': 'datetime' }),
+  debtext: z.string(),
+  acctmngR_NOTE: z.string().optional(),
+  forM_SOURCE: z.string(),
+  acctmngr: z.string().nullable(),
+  manageR_AZURE_ID: z.string().nullable(),
+});
+
 /**
  * Assign New Leads (/icrm/assignNewLeads, iCRMManager; spec part 2 §2): the leads waiting for an
- * account manager and those sent back, 20 to a page, a company select; per lead, one of the manager's
- * favourite account managers (the star) and the send button.
+ * account manager and those sent back, as the spec's assignable leads, 20 to a page, a company select;
+ * per lead, one of the manager's favourite account managers (the star) and the send button.
  */
 export const assignNewLeads = () =>
-  defineResource<NewLead>({
+  defineResource<KeyedAssignableLead>({
     name: 'assignNewLeads',
     path: '/icrm/assignNewLeads',
     id: 'id',
     representation: 'debnaam',
-    schema: managedLead,
+    schema: assignableRow,
     endpoints: { list: { method: 'GET', path: 'manager/getassignnewleads' } },
     access: { list: ['iCRMManager'] },
     list: {
-      columns: ['acctmngR_VALIDATED', 'companY_ID', 'email', 'debnaam', 'deblandcod', 'debplaats', 'debpc', 'icrM_CREATED', 'debtext', 'acctmngR_NOTE', 'forM_SOURCE', 'acctmngr'],
-      sort: { field: 'icrM_CREATED', order: 'DESC' },
+      columns: ['validated', 'companyid', 'email', 'debnaam', 'deblandcod', 'debplaats', 'debpc', 'createdat', 'debtext', 'acctmngR_NOTE', 'forM_SOURCE', 'acctmngr'],
+      sort: { field: 'createdat', order: 'DESC' },
       perPage: 20,
       rowClick: 'none',
       export: false,
     },
     listSlots: {
-      source: companyFilteredLeads('GET manager/getassignnewleads', 'GET manager/GetReturnedNewLeads'),
+      source: companyFilteredAssignableLeads(),
       cells: { acctmngr: AccountManagerPresentCell },
       rowActions: assignActions,
       toolbar: AssignToolbar,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_IDS } from '../companies';
+import { uuidInput } from '../forms/inputs';
 
 /** The template value that archives a lead: it is never imported into the back office (spec part 2 §3). */
 export const ARCHIVE = 'ARCHIVE';
@@ -115,6 +116,67 @@ export const NewLead = z.object({
   welcomeDiscount: z.boolean().nullable(),
 });
 export type NewLead = z.infer<typeof NewLead>;
+
+/**
+ * A lead of Assign New Leads (manager/getassignnewleads, manager/GetReturnedNewLeads): spec part 2 §3
+ * "Assignable lead", from marketing-list contacts, with its own names (companyid, createdat, validated,
+ * azurE_ID, icrmuser) and no id: a lead is known by its company, email and creation time.
+ */
+export const AssignableLead = z.object({
+  email: z.string(),
+  debnr: z.string().nullable(),
+  debnaam: z.string(),
+  debadres: z.string(),
+  debpc: z.string(),
+  debplaats: z.string(),
+  deblandcod: z.string(),
+  debcont: z.string(),
+  debtfnr: z.string(),
+  debmobiel: z.string(),
+  btwnrdeb: z.string(),
+  /** The account manager code the marketing service or billing system already has. */
+  acctmngr: z.string().nullable(),
+  createdat: z.string(),
+  companyid: z.number(),
+  /** The marketing lists of the contact (the spec gives no shape; the browser does not read it). */
+  listids: z.union([z.array(z.number()), z.string()]).nullable(),
+  /** Always 1. */
+  btwok: z.number(),
+  debtext: z.string(),
+  forM_SOURCE: z.string(),
+  /** The favourite account manager the manager chose (set by the screen before it sends). */
+  icrmuser: z.string().nullable(),
+  validated: z.boolean(),
+  /** The account manager the lead is with; none for a lead sent back. */
+  azurE_ID: z.string().nullable(),
+  /** RETURNED: sent back by an account manager. */
+  manageR_AZURE_ID: z.string().nullable(),
+  /** Beyond the spec: the note of a lead sent back (a back office without it leaves the column empty). */
+  acctmngR_NOTE: z.string().optional(),
+});
+export type AssignableLead = z.infer<typeof AssignableLead>;
+
+/** A row of Assign New Leads as the screen keys it: the spec gives no id, its company, email and creation time tell leads apart. */
+export const assignableLeadKey = (lead: Pick<AssignableLead, 'companyid' | 'email' | 'createdat'>) => `${lead.companyid}|${lead.email.toLowerCase()}|${lead.createdat}`;
+
+/**
+ * manager/ActivateNewLead's body (spec part 2 §7: the lead plus azure_id): the assignable lead, found by
+ * its company, email and (when sent) creation time; the account manager is the chosen icrmuser, else azure_id.
+ */
+export const assignLeadBody = z
+  .object({
+    companyid: z.coerce.number().int().refine((id) => (COMPANY_IDS as number[]).includes(id), 'is not a known company'),
+    email: z.string().trim().min(1, 'is required').max(LEAD_MAX.email),
+    createdat: z
+      .string()
+      .refine((text) => !Number.isNaN(Date.parse(text)), 'must be a date and time')
+      .optional(),
+    icrmuser: uuidInput.nullish(),
+    azure_id: uuidInput.nullish(),
+  })
+  .loose()
+  .refine((body) => !!(body.icrmuser ?? body.azure_id), { path: ['icrmuser'], message: 'is required: the account manager chosen' })
+  .transform((body) => ({ ...body, accountManager: (body.icrmuser ?? body.azure_id) as string }));
 
 /** Companies whose wholesale system takes a copy of the export workbook (NewLeads-FP, spec part 2 §7). */
 export const FP_COMPANIES: readonly number[] = [2, 5, 7];

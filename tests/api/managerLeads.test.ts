@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewLead } from '../../schemas/entities/lead';
+import { AssignableLead, type NewLead } from '../../schemas/entities/lead';
 import { startApi, type ApiHarness } from '../support/apiHarness';
 import { download, xlsxRows } from './customerXlsx';
 
@@ -83,22 +83,34 @@ describe('leads for managers', () => {
     expect((await post('manager/generateexactexportnewleads', [{ id: 1, checked: true }], sales)).status).toBe(403);
   });
 
-  it('assigns waiting and returned leads to one of the manager’s favourite account managers', async () => {
-    const waiting = (await api.call('GET', 'manager/getassignnewleads', { token: manager })).body as NewLead[];
-    const returned = (await api.call('GET', 'manager/GetReturnedNewLeads', { token: manager })).body as NewLead[];
+  it('lists waiting and returned leads as the spec’s assignable leads and assigns one, named by company, email and creation time, to a favourite account manager', async () => {
+    const waiting = (await api.call('GET', 'manager/getassignnewleads', { token: manager })).body as AssignableLead[];
+    const returned = (await api.call('GET', 'manager/GetReturnedNewLeads', { token: manager })).body as AssignableLead[];
     const [counts] = await api.db.query<{ waiting: number; returned: number }>(
       `SELECT count(*) FILTER (WHERE assigned_azure_id IS NULL AND manager_azure_id IS DISTINCT FROM 'RETURNED')::int AS waiting,
               count(*) FILTER (WHERE manager_azure_id = 'RETURNED')::int AS returned
          FROM leads WHERE deleted_at IS NULL AND acctmngr_validated = 0 AND template <> 'ARCHIVE' AND company_id IN ${MANAGER_COMPANIES}`,
     );
     expect([waiting.length, returned.length]).toEqual([counts!.waiting, counts!.returned]);
-    expect(returned.every((lead) => lead.manageR_AZURE_ID === 'RETURNED')).toBe(true);
+    expect(returned.every((lead) => lead.manageR_AZURE_ID === 'RETURNED' && lead.azurE_ID === null)).toBe(true);
+    // The spec's names, no id; every row parses as the contract's assignable lead.
+    for (const lead of [...waiting, ...returned]) expect(AssignableLead.strict().parse(lead)).toEqual(lead);
+    expect(waiting[0]).toMatchObject({ companyid: expect.any(Number), createdat: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), validated: false, btwok: 1, icrmuser: null });
 
     const sales = await api.login('sales@demo.test');
-    const lead = [...returned, ...waiting].find((candidate) => [1, 3].includes(candidate.companY_ID))!;
+    const lead = [...returned, ...waiting].find((candidate) => [1, 3].includes(candidate.companyid))!;
+    const [{ id }] = await api.db.query<{ id: number }>(
+      `SELECT id::int AS id FROM leads WHERE company_id = $1 AND lower(email) = lower($2) AND date_trunc('milliseconds', icrm_created) = $3::timestamptz AND deleted_at IS NULL`,
+      [lead.companyid, lead.email, lead.createdat],
+    );
     const assign = (body: unknown) => api.call('POST', 'manager/ActivateNewLead', { token: manager, body });
     const before = await leadsState();
-    expect((await assign({ ...lead, azure_id: sales.user.azureId })).status).toBe(400);
+    const notFavourite = await assign({ ...lead, icrmuser: sales.user.azureId, azure_id: sales.user.azureId });
+    expect([notFavourite.status, Object.keys(notFavourite.body.errors)]).toEqual([400, ['icrmuser']]);
+    const nobody = await assign(lead);
+    expect([nobody.status, Object.keys(nobody.body.errors)]).toEqual([400, ['icrmuser']]);
+    expect((await assign({ ...lead, createdat: '2001-01-01T00:00:00.000Z', icrmuser: sales.user.azureId })).status).toBe(404);
+    expect((await assign({ ...lead, createdat: 'yesterday', icrmuser: sales.user.azureId })).status).toBe(400);
     expect(await leadsState()).toBe(before);
 
     const candidates = (await api.call('GET', 'manager/GetiCRMusersNewLeads', { token: manager })).body as { azureId: string }[];
@@ -107,14 +119,16 @@ describe('leads for managers', () => {
     const favourites = (await api.call('GET', 'manager/GetFaviCRMusersNewLeads', { token: manager })).body as { favoriteAzureId: string; name: string }[];
     expect(favourites).toContainEqual(expect.objectContaining({ favoriteAzureId: sales.user.azureId, name: 'Sam Sales' }));
 
-    expect((await assign({ ...lead, azure_id: sales.user.azureId })).body).toEqual({ validated: true });
+    // The lead as listed plus azure_id (the spec's body): the chosen favourite as icrmuser and azure_id.
+    expect((await assign({ ...lead, icrmuser: sales.user.azureId, azure_id: sales.user.azureId })).body).toEqual({ validated: true });
     const [row] = await api.db.query<{ assigned: string; manager: string; acctmngr: string }>(
       'SELECT assigned_azure_id::text AS assigned, manager_azure_id AS manager, acctmngr FROM leads WHERE id = $1',
-      [lead.id],
+      [id],
     );
-    expect(row).toEqual({ assigned: sales.user.azureId, manager: expect.stringMatching(/^[0-9a-f-]{36}$/), acctmngr: lead.companY_ID === 1 ? 'SS' : 'SAS' });
-    expect(((await api.call('GET', 'customer/getnewleads', { token: sales.accessToken })).body as NewLead[]).some((own) => own.id === lead.id)).toBe(true);
-    expect(((await api.call('GET', 'manager/getassignnewleads', { token: manager })).body as NewLead[]).some((left) => left.id === lead.id)).toBe(false);
+    expect(row).toEqual({ assigned: sales.user.azureId, manager: expect.stringMatching(/^[0-9a-f-]{36}$/), acctmngr: lead.companyid === 1 ? 'SS' : 'SAS' });
+    expect(((await api.call('GET', 'customer/getnewleads', { token: sales.accessToken })).body as NewLead[]).some((own) => own.id === id)).toBe(true);
+    const left = (await api.call('GET', 'manager/getassignnewleads', { token: manager })).body as AssignableLead[];
+    expect(left.some((other) => other.email === lead.email && other.createdat === lead.createdat && other.companyid === lead.companyid)).toBe(false);
     expect((await assign({ ...lead, azure_id: sales.user.azureId })).status).toBe(409);
 
     expect((await api.call('POST', 'manager/DeleteFaviCRMUser', { token: manager, body: { favoriteAzureId: sales.user.azureId } })).status).toBe(200);

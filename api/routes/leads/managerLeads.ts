@@ -7,7 +7,7 @@ import { datedFileName } from '../../files/xlsx';
 import { exactCsv, exportLeads, leadsWorkbook, todaysExport } from '../../leads/leadExport';
 import { CALLER_COMPANIES, LEAD_COLUMNS, leadsToAssign, readyLeads } from '../../leads/leadRecord';
 import { assignLead, updateLead } from '../../leads/leadWrites';
-import { FP_COMPANIES, LEAD_TEXT_REQUIRED, needsLeadText, savedLeadForm } from '../../../schemas/entities/lead';
+import { FP_COMPANIES, LEAD_TEXT_REQUIRED, assignLeadBody, needsLeadText, savedLeadForm } from '../../../schemas/entities/lead';
 import { favouriteUsers, setFavourite } from '../../favourites/favourites';
 import { uuidInput } from '../../../schemas/forms/inputs';
 
@@ -53,17 +53,17 @@ function favouriteChange(endpoint: 'POST manager/AddFaviCRMUser' | 'POST manager
 export const managerLeadRoutes = [
   defineRoute({
     endpoint: 'GET manager/getassignnewleads',
-    handler: ({ caller, services: { db } }) => readyLeads(db, caller.azureId, 'leadsToAssign', () => leadsToAssign(db, caller.azureId, false)),
+    handler: ({ caller, services: { db } }) => readyLeads(db, caller.azureId, 'assignableLeads', () => leadsToAssign(db, caller.azureId, false)),
   }),
   defineRoute({
     endpoint: 'GET manager/GetReturnedNewLeads',
-    handler: ({ caller, services: { db } }) => readyLeads(db, caller.azureId, 'returnedLeads', () => leadsToAssign(db, caller.azureId, true)),
+    handler: ({ caller, services: { db } }) => readyLeads(db, caller.azureId, 'returnedAssignableLeads', () => leadsToAssign(db, caller.azureId, true)),
   }),
   defineRoute({
     endpoint: 'POST manager/ActivateNewLead',
-    body: z.object({ id: z.number().int().positive().max(2_147_483_647), azure_id: uuidInput }).loose(),
+    body: assignLeadBody,
     async handler(ctx) {
-      await assignLead(ctx, ctx.body.id, ctx.body.azure_id);
+      await assignLead(ctx, ctx.body, ctx.body.accountManager);
       return { validated: true };
     },
   }),

@@ -45,7 +45,7 @@ export const messages = {
     },
     exportNewLeads: { name: 'Leads exportieren', fields: { ...DE_FIELDS, name: 'Validiert von', acctmngr: 'Account-Manager', manageR_AZURE_ID: 'Zurückgeschickt' } },
     overviewNewLeads: { name: 'Leads-Übersicht', fields: { ...DE_FIELDS, name: 'Validiert von', acctmngr: 'Account-Manager', manageR_AZURE_ID: 'Zurückgeschickt' } },
-    assignNewLeads: { name: 'Neue Leads zuweisen', fields: { ...DE_FIELDS, name: 'Validiert von', acctmngr: 'Account-Manager', manageR_AZURE_ID: 'Zurückgeschickt' } },
+    assignNewLeads: { name: 'Neue Leads zuweisen', fields: { ...DE_FIELDS, validated: DE_FIELDS.acctmngR_VALIDATED, companyid: DE_FIELDS.companY_ID, createdat: DE_FIELDS.icrM_CREATED, name: 'Validiert von', acctmngr: 'Account-Manager', manageR_AZURE_ID: 'Zurückgeschickt' } },
     newcustomers: { name: 'Neue Kunden', fields: { ...DE_FIELDS, debnr: 'Kundennummer', fS_EXPORTED_DATE: 'Exportiert', defkarloc: 'Wagenplatz', dooslocatie: 'Kartonplatz', transpId: 'Transport', inpakBproces: 'Verpackungsprozess', doosvulfc: 'Kartonfüllung' } },
   },
   leads: {

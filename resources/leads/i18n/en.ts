@@ -46,7 +46,7 @@ export const messages = {
     },
     exportNewLeads: { name: 'Export leads', fields: { ...EN_FIELDS, name: 'Validated by', acctmngr: 'Account manager', manageR_AZURE_ID: 'Sent back' } },
     overviewNewLeads: { name: 'Leads overview', fields: { ...EN_FIELDS, name: 'Validated by', acctmngr: 'Account manager', manageR_AZURE_ID: 'Sent back' } },
-    assignNewLeads: { name: 'Assign new leads', fields: { ...EN_FIELDS, name: 'Validated by', acctmngr: 'Account manager', manageR_AZURE_ID: 'Sent back' } },
+    assignNewLeads: { name: 'Assign new leads', fields: { ...EN_FIELDS, validated: EN_FIELDS.acctmngR_VALIDATED, companyid: EN_FIELDS.companY_ID, createdat: EN_FIELDS.icrM_CREATED, name: 'Validated by', acctmngr: 'Account manager', manageR_AZURE_ID: 'Sent back' } },
     newcustomers: { name: 'New customers', fields: { ...EN_FIELDS, debnr: 'Customer number', fS_EXPORTED_DATE: 'Exported', defkarloc: 'Trolley location', dooslocatie: 'Box location', transpId: 'Transport', inpakBproces: 'Packing process', doosvulfc: 'Box filling' } },
   },
   leads: {

@@ -45,7 +45,7 @@ export const messages = {
     },
     exportNewLeads: { name: 'Exporter les prospects', fields: { ...FR_FIELDS, name: 'Validé par', acctmngr: 'Gestionnaire de compte', manageR_AZURE_ID: 'Renvoyé' } },
     overviewNewLeads: { name: 'Aperçu des prospects', fields: { ...FR_FIELDS, name: 'Validé par', acctmngr: 'Gestionnaire de compte', manageR_AZURE_ID: 'Renvoyé' } },
-    assignNewLeads: { name: 'Attribuer les prospects', fields: { ...FR_FIELDS, name: 'Validé par', acctmngr: 'Gestionnaire de compte', manageR_AZURE_ID: 'Renvoyé' } },
+    assignNewLeads: { name: 'Attribuer les prospects', fields: { ...FR_FIELDS, validated: FR_FIELDS.acctmngR_VALIDATED, companyid: FR_FIELDS.companY_ID, createdat: FR_FIELDS.icrM_CREATED, name: 'Validé par', acctmngr: 'Gestionnaire de compte', manageR_AZURE_ID: 'Renvoyé' } },
     newcustomers: { name: 'Nouveaux clients', fields: { ...FR_FIELDS, debnr: 'Numéro client', fS_EXPORTED_DATE: 'Exporté', defkarloc: 'Emplacement chariot', dooslocatie: 'Emplacement carton', transpId: 'Transport', inpakBproces: 'Processus d’emballage', doosvulfc: 'Remplissage carton' } },
   },
   leads: {

@@ -45,7 +45,7 @@ export const messages = {
     },
     exportNewLeads: { name: 'Leads exporteren', fields: { ...NL_FIELDS, name: 'Gevalideerd door', acctmngr: 'Accountmanager', manageR_AZURE_ID: 'Teruggestuurd' } },
     overviewNewLeads: { name: 'Overzicht leads', fields: { ...NL_FIELDS, name: 'Gevalideerd door', acctmngr: 'Accountmanager', manageR_AZURE_ID: 'Teruggestuurd' } },
-    assignNewLeads: { name: 'Nieuwe leads toewijzen', fields: { ...NL_FIELDS, name: 'Gevalideerd door', acctmngr: 'Accountmanager', manageR_AZURE_ID: 'Teruggestuurd' } },
+    assignNewLeads: { name: 'Nieuwe leads toewijzen', fields: { ...NL_FIELDS, validated: NL_FIELDS.acctmngR_VALIDATED, companyid: NL_FIELDS.companY_ID, createdat: NL_FIELDS.icrM_CREATED, name: 'Gevalideerd door', acctmngr: 'Accountmanager', manageR_AZURE_ID: 'Teruggestuurd' } },
     newcustomers: { name: 'Nieuwe klanten', fields: { ...NL_FIELDS, debnr: 'Klantnummer', fS_EXPORTED_DATE: 'Geëxporteerd', defkarloc: 'Karlocatie', dooslocatie: 'Dooslocatie', transpId: 'Transport', inpakBproces: 'Inpakproces', doosvulfc: 'Doosvulling' } },
   },
   leads: {
