@@ -9,8 +9,11 @@ import { bearerGuard } from './bearerGuard';
 import { configFiles } from './configFiles';
 import { jsonErrors, notFound } from './errors';
 import { healthCheck } from './health';
+import { metricsEndpoint } from './metricsEndpoint';
+import { proxyMetrics, type ProxyMetrics } from './metrics';
 import { isApiCall, isPlainApiPath } from './navigation';
-import { logRequest, standardOutput, type LogLine } from './requestLog';
+import { readinessCheck, type Readiness } from './readiness';
+import { jsonLogs, prettyLogs, watchRequest, type LogLine, type Logs, type RequestLog } from './requestLog';
 import { securityHeaders, setSecurityHeaders } from './securityHeaders';
 import { builtApp, spaFallback } from './staticApp';
 import { answerJson, apiAnswerHeaders, forwardToUpstream } from './upstream';
@@ -20,8 +23,8 @@ export interface ProxyOptions {
   distDir: string;
   /** Resources added by configuration (resources/config). */
   configDir: string;
-  /** Base URL of the back-office API; calls keep their /api/... path. */
-  upstreamUrl: string;
+  /** Base URL of the back-office API; calls keep their /api/... path. Unset: the embedded api is still starting (503). */
+  upstreamUrl?: string;
   /** The key that signs access tokens; without it tokens are forwarded unverified. */
   jwtSecret?: string;
   upstreamTimeoutMs?: number;
@@ -33,24 +36,47 @@ export interface ProxyOptions {
    */
   upstreamRestarts?: boolean;
   clock?: Clock;
+  /** Where requests and messages are logged (default: JSON lines on standard output). */
+  logs?: Logs;
+  /** Without `logs`: a line of text per request and message here instead (tests). */
   log?: LogLine;
+  /** Answers /readyz (default: always ready). */
+  readiness?: Readiness;
+  /** The metrics requests are counted in, answered on /metrics (default: a registry of its own). */
+  metrics?: ProxyMetrics;
+  /** METRICS_TOKEN: /metrics also answers its bearer from a public address. */
+  metricsToken?: string;
+  /** The embedded api, whose thread's metrics /metrics adds. */
+  apiMetricsUrl?: string;
 }
 
+export const STARTING_MESSAGE = 'Flora CRM is starting. Please try again in a moment.';
+
 /**
- * The server users deploy: the built app, /api/* forwarded, /config/*, /healthz. Stateless. Every
- * response is logged and carries the security headers.
+ * The server users deploy: the built app, /api/* forwarded, /config/*, /healthz, /readyz, /metrics.
+ * Stateless. Every response is logged (one entry per request), counted, carries the security headers
+ * and its X-Request-Id.
  */
 export function createProxyApp(options: ProxyOptions): RequestListener {
-  const log = options.log ?? standardOutput;
+  const logs = options.logs ?? (options.log ? prettyLogs(options.log) : jsonLogs());
+  const log = logs.message;
+  const metrics = options.metrics ?? proxyMetrics();
+  const readiness = options.readiness ?? { state: 'ready' };
+  const done: RequestLog = (entry) => {
+    logs.request(entry);
+    metrics.request(entry);
+  };
   // An API call is one handler (no-store, the token check, the forwarding), its body streaming to the
   // upstream untouched.
   const guard = options.jwtSecret ? bearerGuard(options.jwtSecret, options.clock ?? systemClock) : undefined;
-  const forward = forwardToUpstream(options.upstreamUrl, {
-    timeoutMs: options.upstreamTimeoutMs ?? 30_000,
-    log,
-    trustForwarded: options.trustProxy === true,
-    unreachableStatus: options.upstreamRestarts ? 503 : 502,
-  });
+  const forward = options.upstreamUrl
+    ? forwardToUpstream(options.upstreamUrl, {
+        timeoutMs: options.upstreamTimeoutMs ?? 30_000,
+        log,
+        trustForwarded: options.trustProxy === true,
+        unreachableStatus: options.upstreamRestarts ? 503 : 502,
+      })
+    : undefined;
   const answerHeaders = { http: apiAnswerHeaders(securityHeaders(false, true)), https: apiAnswerHeaders(securityHeaders(true, true)) };
   const apiCall = (req: IncomingMessage, res: ServerResponse, secure: boolean) => {
     const headers = secure ? answerHeaders.https : answerHeaders.http;
@@ -58,7 +84,8 @@ export function createProxyApp(options: ProxyOptions): RequestListener {
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
       res.shouldKeepAlive = false;
       answerJson(res, 413, headers, 'Request body too large');
-    } else if (guard && !guard(req)) answerJson(res, 401, headers, 'Unauthorized');
+    } else if (!forward) answerJson(res, 503, { ...headers, 'retry-after': '5' }, STARTING_MESSAGE);
+    else if (guard && !guard(req)) answerJson(res, 401, headers, 'Unauthorized');
     else forward(req, res, headers);
   };
 
@@ -66,14 +93,16 @@ export function createProxyApp(options: ProxyOptions): RequestListener {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ? 'loopback, linklocal, uniquelocal' : false);
   app.use((req, res, next) => {
-    logRequest(log, req, res);
+    watchRequest(req, res, done);
     setSecurityHeaders(res, req.secure);
     next();
   });
   // Before any body parser: an export page's path under /api/ is an API call unless a browser opens it.
   app.use((req, res, next) => (isApiCall(req) ? apiCall(req, res, req.secure) : next()));
   app.get('/healthz', healthCheck(options.upstreamUrl));
+  app.get('/readyz', readinessCheck(readiness));
   app.use(compression());
+  app.get('/metrics', metricsEndpoint({ metrics, token: options.metricsToken, apiUrl: options.apiMetricsUrl }));
   app.use(CONFIG_BASE, configFiles(options.configDir));
   app.use(builtApp(options.distDir));
   app.use(spaFallback(options.distDir));
@@ -84,7 +113,7 @@ export function createProxyApp(options: ProxyOptions): RequestListener {
   // the bare hop"). HSTS goes out with the app's pages, and on API answers only over this hop's own TLS.
   return (req, res) => {
     if (!isPlainApiPath(req.url ?? '')) return app(req, res);
-    logRequest(log, req, res);
+    watchRequest(req, res, done);
     apiCall(req, res, (req.socket as TLSSocket).encrypted === true);
   };
 }

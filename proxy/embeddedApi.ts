@@ -2,7 +2,8 @@ import { createApi } from '../api/app';
 import type { Clock } from '../api/clock';
 import { configFromEnv } from '../api/config';
 import { createServices } from '../api/createServices';
-import type { Database } from '../api/db/database';
+import type { PreparedDatabase } from '../api/bootstrap';
+import { withInternalRoutes } from './apiInternal';
 import { closeGracefully, listen } from './serve';
 
 export interface EmbeddedApi {
@@ -13,15 +14,21 @@ export interface EmbeddedApi {
   close(): Promise<void>;
 }
 
-/** Runs the reference back-office API over `db` on a loopback port (default: an ephemeral one), for the proxy in front. */
+/**
+ * Runs the reference back-office API over `db` on a loopback port (default: an ephemeral one), for the
+ * proxy in front, with its loopback-only routes (apiInternal.ts: the thread's metrics, backups).
+ */
 export async function serveEmbeddedApi(
-  db: Database,
+  db: PreparedDatabase,
   options: { env: NodeJS.ProcessEnv; jwtSecret: string; clock: Clock; port?: number },
 ): Promise<EmbeddedApi> {
   const services = createServices(db, options.clock, configFromEnv(options.env, options.jwtSecret));
-  const { server, port } = await listen(createApi(services), options.port ?? 0, '127.0.0.1');
+  const internal = withInternalRoutes(db, createApi(services));
+  const { server, port } = await listen(internal.listener, options.port ?? 0, '127.0.0.1');
+  const url = `http://127.0.0.1:${port}`;
+  await internal.advertise(url);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     jwtSecret: options.jwtSecret,
     close: () => closeGracefully(server),
   };

@@ -17,10 +17,13 @@ function withTrailingSlash(url: string): string {
   return url.endsWith('/') ? url : `${url}/`;
 }
 
-/** GET /healthz: the proxy answers, and says whether the back-office API does. */
-export function healthCheck(upstreamUrl: string): RequestHandler {
+/**
+ * GET /healthz, the liveness check: the proxy answers, and says whether the back-office API does
+ * ('starting' while the embedded one migrates and seeds; whether to send traffic is /readyz's answer).
+ */
+export function healthCheck(upstreamUrl: string | undefined): RequestHandler {
   return async (_req, res) => {
-    const upstream = (await upstreamReachable(upstreamUrl)) ? 'ok' : 'down';
+    const upstream = upstreamUrl === undefined ? 'starting' : (await upstreamReachable(upstreamUrl)) ? 'ok' : 'down';
     res.set('Cache-Control', 'no-store').json({ status: 'ok', upstream });
   };
 }

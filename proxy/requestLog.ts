@@ -1,20 +1,76 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import pino from 'pino';
+import { requestIdOf } from './requestId';
+import { routeTemplateOf } from './routeTemplate';
+import { azureIdOf } from './tokenUser';
 
+/** A line of text for the log (the proxy's own messages: an upstream that failed, a fault). */
 export type LogLine = (line: string) => void;
 
 /**
- * One line per request once its response is done (or abandoned): method, path, status, duration.
- * The query string is left out: it can carry ids and e-mail addresses.
+ * What the log keeps of one request. Never its raw path, query string, body or token: the route is the
+ * template, the user the token's azureId claim.
  */
-export function logRequest(log: LogLine, req: IncomingMessage, res: ServerResponse): void {
+export interface RequestEntry {
+  requestId: string;
+  method: string;
+  route: string;
+  status: number;
+  durationMs: number;
+  azureId?: string;
+  /** The client left before the answer was complete. */
+  aborted?: true;
+}
+
+export type RequestLog = (entry: RequestEntry) => void;
+
+/** Where the proxy logs: each request, and its messages. */
+export interface Logs {
+  request: RequestLog;
+  message: LogLine;
+}
+
+/**
+ * Gives the request its id (`X-Request-Id`: the caller's if sane, else a new one; passed on to the api
+ * and returned in the answer), and once its response is done (or abandoned) hands `done` its entry.
+ */
+export function watchRequest(req: IncomingMessage, res: ServerResponse, done: RequestLog): void {
   const started = performance.now();
-  const path = (req.url ?? '').split('?', 1)[0];
+  const requestId = requestIdOf(req);
+  res.setHeader('x-request-id', requestId);
   res.once('close', () => {
-    const ms = Math.round(performance.now() - started);
-    const outcome = res.writableFinished ? '' : ' (aborted)';
-    log(`${timestamp()} ${req.method} ${path} ${res.statusCode} ${ms}ms${outcome}`);
+    const entry: RequestEntry = {
+      requestId,
+      method: req.method ?? '',
+      route: routeTemplateOf(req.method ?? '', req.url ?? ''),
+      status: res.statusCode,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+    };
+    const azureId = azureIdOf(req.headers.authorization);
+    if (azureId !== undefined) entry.azureId = azureId;
+    if (!res.writableFinished) entry.aborted = true;
+    done(entry);
   });
 }
+
+/** One JSON object per line (pino), for a machine: `{"level":"info","time":"…","requestId":…}`. */
+export function jsonLogs(write: (chunk: string) => void = batchedStandardOutput): Logs {
+  const logger = pino(
+    { base: undefined, timestamp: () => `,"time":"${timestamp()}"`, formatters: { level: (label) => ({ level: label }) } },
+    { write },
+  );
+  return { request: (entry) => logger.info(entry), message: (line) => logger.warn(line) };
+}
+
+/** A short line per request, for people (LOG_FORMAT=pretty). */
+export function prettyLogs(log: LogLine = standardOutput): Logs {
+  return {
+    request: (e) => log(`${timestamp()} ${e.method} ${e.route} ${e.status} ${e.durationMs}ms${e.aborted ? ' (aborted)' : ''} ${e.azureId ?? '-'} ${e.requestId}`),
+    message: log,
+  };
+}
+
+export const logsOf = (format: 'json' | 'pretty'): Logs => (format === 'pretty' ? prettyLogs() : jsonLogs());
 
 let second = -1;
 let secondText = '';
@@ -32,21 +88,24 @@ export function timestamp(now = Date.now()): string {
 let pending: string[] = [];
 let exitHooked = false;
 const flush = () => {
-  const lines = pending;
+  const chunks = pending;
   pending = [];
-  if (lines.length > 0) process.stdout.write(`${lines.join('\n')}\n`);
+  if (chunks.length > 0) process.stdout.write(chunks.join(''));
 };
 
 /**
- * The proxy's default log: lines to standard output, written together once per turn of the event loop
- * (a burst of requests is one write; a console.log per line was a tenth of the proxy's CPU per API
- * call). What is pending when the process exits is written then.
+ * Text to standard output, written together once per turn of the event loop (a burst of requests is
+ * one write; a console.log per line was a tenth of the proxy's CPU per API call). What is pending when
+ * the process exits is written then. Each chunk ends with its newline.
  */
-export const standardOutput: LogLine = (line) => {
+export function batchedStandardOutput(chunk: string): void {
   if (!exitHooked) {
     exitHooked = true;
     process.on('exit', flush);
   }
   if (pending.length === 0) setImmediate(flush);
-  pending.push(line);
-};
+  pending.push(chunk);
+}
+
+/** The proxy's default line log: lines to standard output, batched as above. */
+export const standardOutput: LogLine = (line) => batchedStandardOutput(`${line}\n`);

@@ -12,6 +12,10 @@ export interface ProxySettings {
   jwtSecret?: string;
   upstreamTimeoutMs: number;
   trustProxy: boolean;
+  /** After SIGTERM: seconds /readyz answers 503 while requests are still served, before the server closes. */
+  drainSeconds: number;
+  metricsToken?: string;
+  logFormat: 'json' | 'pretty';
 }
 
 const schema = z.object({
@@ -24,6 +28,9 @@ const schema = z.object({
   JWT_SECRET: z.string().optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   TRUST_PROXY: z.enum(['true', 'false']).default('true'),
+  DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(5),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
 });
 
 /** Reads and checks the environment; an empty variable counts as unset. Throws a readable message. */
@@ -45,5 +52,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): ProxySettings {
     jwtSecret: e.JWT_SECRET,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY === 'true',
+    drainSeconds: e.DRAIN_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
+    logFormat: e.LOG_FORMAT,
   };
 }

@@ -5,23 +5,14 @@
 // (each test file creates and drops its own database there), then stops the cluster and removes the
 // folder whatever happened, and exits with vitest's code. Extra arguments go to vitest (e.g. a file).
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { postgresBin } from './lib/postgresBin.mjs';
 import { bin, run } from './lib/process.mjs';
 
 const isRoot = process.getuid?.() === 0;
-
-/** The newest installed PostgreSQL's bin folder (Debian layout), if any. */
-function postgresBin() {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root)
-    .filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] && path.join(root, versions[0], 'bin');
-}
 
 async function ensurePostgres() {
   const found = postgresBin();

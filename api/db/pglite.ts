@@ -4,6 +4,8 @@ import { TYPE_PARSERS, type Database, type Queryable } from './database';
 export interface PgliteDatabase extends Database {
   /** The whole data folder as a tarball: `openPglite(undefined, snapshot)` starts from it. */
   dump(): Promise<Blob>;
+  /** A backup while it serves: the data folder as a gzipped tarball, between transactions, after a checkpoint. */
+  backup(): Promise<Blob>;
 }
 
 /** PGlite: files under dataDir, or in memory when dataDir is undefined (tests), optionally from a dump. */
@@ -39,6 +41,16 @@ export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Pgl
     },
     dump() {
       return pg.dumpDataDir('none');
+    },
+    backup() {
+      // Queued like a transaction, so none of ours is half done in it; the checkpoint writes every
+      // committed page to the files, and PGlite tars them while no statement runs.
+      const run = queue.then(async () => {
+        await pg.exec('CHECKPOINT');
+        return pg.dumpDataDir('gzip');
+      });
+      queue = run.catch(() => undefined);
+      return run;
     },
   };
 }

@@ -229,11 +229,12 @@ describe('headers, health and logs', () => {
     }
   });
 
-  it('logs one line per request with method, path, status and duration, without the query', async () => {
-    await fetch(`${proxy.url}/api/customer/getcustomer/100234?email=someone%40example.test`, { headers: API_CALL });
+  it('logs one line per request with method, route template, status, duration and request id, without the path or query', async () => {
+    await fetch(`${proxy.url}/api/customer/getcustomer/100234?email=someone%40example.test`, { headers: { ...API_CALL, 'x-request-id': 'req-42' } });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const line = proxy.logLines.find((l) => l.includes('/api/customer/getcustomer/100234'));
-    expect(line).toMatch(/ GET \/api\/customer\/getcustomer\/100234 201 \d+ms$/);
+    const line = proxy.logLines.find((l) => l.includes('req-42'));
+    expect(line).toMatch(/ GET \/api\/customer\/getcustomer\/:debnr 201 [\d.]+ms - req-42$/);
+    expect(line).not.toContain('100234');
     expect(line).not.toContain('example.test');
   });
 });
