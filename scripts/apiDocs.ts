@@ -27,7 +27,20 @@ const PAGE = `<!doctype html>
   </body>
 </html>
 `;
-const START = `Scalar.createApiReference('#app', { url: './openapi.json', withDefaultFonts: false, hideClientButton: true, telemetry: false });\n`;
+// Nothing that reaches out of the building: no web fonts, telemetry, AI agent, MCP or hosted toolbar.
+const SCALAR_OPTIONS = {
+  url: './openapi.json',
+  withDefaultFonts: false,
+  telemetry: false,
+  agent: { disabled: true },
+  mcp: { disabled: true },
+  showToolbar: 'never',
+  showDeveloperTools: 'never',
+  hideClientButton: true,
+  tagsSorter: 'alpha',
+  operationsSorter: 'alpha',
+};
+const START = `Scalar.createApiReference('#app', ${JSON.stringify(SCALAR_OPTIONS)});\n`;
 
 await mkdir(out, { recursive: true });
 await writeFile(path.join(out, 'openapi.json'), JSON.stringify(openApiDocument(ALL_ROUTES, version), null, 1));

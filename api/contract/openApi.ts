@@ -36,6 +36,12 @@ function parameters(route: RouteDefinition, path: string) {
   return named;
 }
 
+/** An operation's group: the first segment of a path with several ('/api/customer/...'); the calls at the top level share one. */
+const tagOf = (path: string) => {
+  const segments = path.split('/').slice(2);
+  return segments.length > 1 ? segments[0]! : 'top level';
+};
+
 function successAnswer(endpoint: EndpointKey) {
   const answer = ENDPOINT_ANSWERS[endpoint];
   if (answer === FileAnswer) {
@@ -52,7 +58,7 @@ function operation(route: RouteDefinition, path: string) {
   return {
     operationId: endpoint.replace(/[^A-Za-z0-9]+/g, '_'),
     summary: endpoint,
-    tags: [path.split('/')[2] ?? 'api'],
+    tags: [tagOf(path)],
     description: `Source: ${source === 'extension' ? 'an extension of the reference api (the legacy back office may answer 404)' : `the specification, ${source}`}. Access: ${access === 'public' ? 'anyone' : access === 'signed-in' ? 'any signed-in user' : `roles ${access.join(', ')}`}.`,
     ...(source === 'extension' ? { 'x-extension': true } : {}),
     ...(access === 'public' ? { security: [] } : {}),
