@@ -10,6 +10,7 @@ import { today } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { recordHistory, type HistoryWrite } from '../history/recordHistory';
 import { ReadyAnswer, sendReady } from './readyAnswer';
+import { routePathOf } from './routeMatcher';
 import type { Services } from '../services';
 import { clientAddress, headerOf, queryOf, readBody } from './apiCall';
 import { answerError } from './errorHandler';
@@ -73,7 +74,7 @@ export function defineRoute<Q extends z.ZodType = typeof EMPTY, B extends z.ZodT
   const access = ENDPOINT_ACCESS[spec.endpoint];
   if (access === undefined) throw new Error(`No access entry for ${spec.endpoint}`);
   const { method, path } = parseEndpointKey(spec.endpoint);
-  const routePath = '/' + path.replace(/\{(\w+)\}/g, ':$1');
+  const routePath = routePathOf(path);
   const querySchema = spec.query ?? EMPTY;
   const bodySchema = spec.body ?? z.unknown();
 

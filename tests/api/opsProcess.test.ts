@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../api/db/database';
+import { prepareDatabase } from '../../api/bootstrap';
 import { lockFileOf } from '../../api/db/dataDirLock';
 import { openPglite } from '../../api/db/pglite';
 import { openPostgres } from '../../api/db/postgres';
@@ -40,7 +41,7 @@ function freePort(): Promise<number> {
 
 function env(): NodeJS.ProcessEnv {
   const { DATABASE_URL: _db, UPSTREAM_API_URL: _up, METRICS_TOKEN: _token, ...rest } = process.env;
-  return { ...rest, ...(postgres ? { DATABASE_URL: postgres.url } : {}), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_CUSTOMERS: '20', DRAIN_SECONDS: '0', LOG_FORMAT: 'json' };
+  return { ...rest, ...(postgres ? { DATABASE_URL: postgres.url } : {}), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_CUSTOMERS: '20', DRAIN_SECONDS: '1', LOG_FORMAT: 'json' };
 }
 
 /** Runs `npm run <script> -- args` as npm does (node --import tsx scripts/<script>.ts); its exit code and output. */
@@ -95,7 +96,8 @@ describe('one instance, its start, its stop and its backups', () => {
     expect(seen.at(-1)).toBe(200);
     expect(apiWhileStarting).toEqual({ status: 503, body: { message: STARTING_MESSAGE } });
     expect(await (await fetch(url('/healthz'))).json()).toEqual({ status: 'ok', upstream: 'ok' });
-  });
+    // A process of its own starting under the suite's load: tsx compiles, then PGlite migrates and seeds.
+  }, 120_000);
 
   test('metrics of both threads on /metrics; one JSON log line per request with its route template and user, never the token or query', async () => {
     const login = await fetch(url('/api/auth/login'), {
@@ -134,7 +136,7 @@ describe('one instance, its start, its stop and its backups', () => {
     expect(everything).not.toContain('demo1234');
   });
 
-  test('backup while it runs, restore refused while it runs, then after its stop restore brings the backup back: a later write is gone, the rest is there', async () => {
+  test('backup while it runs, restore refused while it runs, SIGTERM drains, then restore brings the backup back: a later write is gone, the rest is there', async () => {
     const backup = path.join(work, 'flora.backup');
     const made = await script('backup', [backup]);
     expect(made.output).toContain('Backup of');
@@ -150,10 +152,17 @@ describe('one instance, its start, its stop and its backups', () => {
     const refused = await script('restore', [backup, '--yes']);
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/stop (it|every instance) first/);
+    // A PGlite data folder is one process's: a second one on it refuses to start.
+    if (!postgres) await expect(prepareDatabase({ dataDir, seedCustomers: 0 })).rejects.toThrow(/another Flora CRM \(pid \d+\) runs on/);
 
+    // SIGTERM: /readyz says draining for DRAIN_SECONDS while calls are still served, then the process ends.
+    const exited = new Promise<number | null>((resolve) => app.once('exit', resolve));
     app.kill('SIGTERM');
-    const code = await new Promise<number | null>((resolve) => app.once('exit', resolve));
-    expect(code).toBe(0);
+    await sleep(200);
+    const readyz = await fetch(url('/readyz'));
+    expect([readyz.status, await readyz.json()]).toEqual([503, { status: 'draining' }]);
+    expect((await fetch(url('/api/auth/getRoles'), { headers: { authorization: `Bearer ${accessToken}` } })).status).toBe(200);
+    expect(await exited).toBe(0);
     expect(existsSync(lockFileOf(dataDir))).toBe(false);
 
     const open = (): Promise<Database> => (postgres ? openPostgres(postgres.url, 1) : openPglite(dataDir));
@@ -180,5 +189,5 @@ describe('one instance, its start, its stop and its backups', () => {
     } finally {
       await after.close();
     }
-  });
+  }, 90_000);
 });
