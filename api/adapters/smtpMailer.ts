@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 import type { Mail, Mailer } from './mailer';
+import { logFault } from '../http/faultLog';
 
 /**
  * Sends through SMTP when smtpUrl is set. Without SMTP, or when the server refuses the mail,
@@ -31,7 +32,7 @@ export function createMailer(db: Queryable, clock: Clock, options: { smtpUrl?: s
           await store(mail, true);
           return { delivered: 'smtp' };
         } catch (error) {
-          console.error('smtp send failed, kept in outbox', error);
+          logFault('smtp send failed, kept in outbox', error);
         }
       }
       await store(mail, false);

@@ -2,6 +2,7 @@ import { STATUS_CODES, type ServerResponse } from 'node:http';
 import { HttpError } from './errors';
 import { rejectedInput } from './rejectedInput';
 import { sendJson } from './sendJson';
+import { logFault } from './faultLog';
 
 /** PostgreSQL error classes a client's input can trigger (bad text for a type, out of range, ...): a 400. */
 const CLIENT_SQLSTATES = /^(22|23)/;
@@ -39,6 +40,6 @@ export function answerError(res: ServerResponse, error: any, input: Record<strin
     sendJson(res, 400, { message: 'Invalid input', errors: { [field]: message } });
     return;
   }
-  console.error('api error', error);
+  logFault('api error', error);
   sendJson(res, 500, { message: 'An unexpected error occurred.' });
 }

@@ -4,6 +4,7 @@ import { answerError } from './errorHandler';
 import type { RouteDefinition, RouteHandler } from './route';
 import { routeMatcher } from './routeMatcher';
 import { sendJson } from './sendJson';
+import { logFault } from './faultLog';
 
 /**
  * Finds and runs the route of an /api call (routeMatcher: Express's matching, HEAD served by the GET
@@ -19,7 +20,7 @@ export function routeTable(routes: readonly RouteDefinition[], services: Service
       if (!found) return sendJson(res, 404, { message: 'Unknown endpoint' });
       // A route answers its own errors; this is the net under that answer failing too.
       found[0](req, res, found[1]).catch((error: unknown) => {
-        console.error('api error', error);
+        logFault('api error', error);
         res.destroy();
       });
     } catch (error) {
