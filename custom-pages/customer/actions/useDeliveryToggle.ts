@@ -5,8 +5,11 @@ import type { OpenAndCloseRequest } from '../../../schemas/entities/customerActi
 import { useCustomer } from '../customerRecord';
 
 /**
- * Opens or closes delivery (the delivery stop) for the customer or its whole financial group. The api
- * sets the opposite of the state sent; the notice mail goes to the signed-in user. The page refetches.
+ * Opens or closes delivery (the delivery stop) for the customer or its whole financial group, with the
+ * spec's six body fields. levStop is the state the button shows and the server sets the opposite: the spec
+ * only says the stop "toggles" (part 1 §4), and posting the customer's own fields is what a legacy client
+ * does. The notice mail goes to the signed-in user, named in the body and in the `email` header the data
+ * provider adds to this call (part 1 §7). The page refetches.
  */
 export function useDeliveryToggle() {
   const customer = useCustomer();

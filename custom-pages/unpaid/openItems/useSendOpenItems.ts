@@ -6,7 +6,7 @@ import type { OpenItemsCustomer } from '../../../schemas/entities/unpaid';
 /** The api answers 201 once the open-items mail is sent; anything else is a failure (spec part 2 §9). */
 export const MAIL_SENT_STATUS = 201;
 
-/** Mails a customer its open items; success only on 201, an error otherwise. */
+/** Mails a customer its open items (the data provider adds the spec's `email` header, the sender); success only on 201, an error otherwise. */
 export function useSendOpenItems() {
   const notify = useNotify();
   const [sending, setSending] = useState<string>();
