@@ -4,13 +4,17 @@ import type { Calendar } from './calendar';
 import { insertRows } from './insert';
 import type { Random } from './prng';
 
-/** The export and API pages' entries (type may list several, comma-separated). */
+/**
+ * The export and API pages' entries (type may list several, comma-separated). The browser follows each
+ * entry's link (spec part 2 §7), so a download entry links to the api's file and a send entry to its send.
+ */
 const API_ENTRIES = [
   ['Enalyzer klanttevredenheid', 'Klanten met een levering van gisteren voor de tevredenheidsenquête', 1, 'download_enalyzer', '/api/files/enalyzer/vdp'],
   ['Enalyzer Dexx', 'Enquête-export van de klanten van Dexx Drive', 2, 'download_enalyzer', '/api/files/enalyzer/dexx'],
-  ['Omzet per klant', 'Dagelijkse omzet per klant naar de verkoopleiding', 1, 'send_excel', '/api/files/excel/turnover'],
+  ['Omzet per klant', 'Dagelijkse omzet per klant naar de verkoopleiding', 1, 'send_excel', '/api/send/excel/turnover'],
   ['Openstaande posten', 'Openstaande posten per debiteur voor de financiële afdeling', 5, 'download_excel', '/api/files/excel/openitems'],
-  ['Nieuwe klanten', 'Klanten aangemaakt in de gekozen periode', 3, 'download_excel,send_excel', '/api/files/excel/newcustomers'],
+  ['Nieuwe klanten', 'Klanten aangemaakt in de laatste 30 dagen', 3, 'download_excel', '/api/files/excel/newcustomers'],
+  ['Nieuwe klanten per mail', 'Klanten aangemaakt in de laatste 30 dagen, naar wie erom vraagt', 3, 'send_excel', '/api/send/excel/newcustomers'],
   ['Artikelverkoop', 'Verkochte stelen per artikelgroep', 4, 'download_excel', '/api/files/excel/articles'],
   ['Callcenter VDP', 'Belijst van klanten die deze week nog niet bestelden', 1, 'send_callcenter,download_callcenter', 'vdp'],
   ['Callcenter Greenflor', 'Belijst van Greenflor', 3, 'send_callcenter,download_callcenter', 'greenflor'],

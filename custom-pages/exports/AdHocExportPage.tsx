@@ -34,6 +34,11 @@ export function AdHocExportPage() {
   const today = dayjs().format('YYYY-MM-DD');
   const [range, setRange] = useState(exportRange('yesterday', today));
   const rows = useExportRows('GET GenerateAdHocExport', range, { auto: false });
+  // The spec's body is the rows shown; their range goes along as query parameters (a server may recompute from it).
+  const downloadFile = () => {
+    const shown = rows.askedQuery!;
+    void download('POST DownloadExcelAdHoc', { body: rows.data, query: shown }, `AdHoc-Export-${shown.fromdate}-${shown.todate}.xls`);
+  };
   return (
     <>
       <Title title={translate('exports.adhoc.title')} />
@@ -42,7 +47,7 @@ export function AdHocExportPage() {
         inputs={<RangeBar range={range} setRange={setRange} presets={EXPORT_PRESETS} today={today} onPreview={rows.preview} loading={rows.loading} />}
         loading={rows.loading}
         error={rows.error}
-        actions={<CountButton label="exports.download" icon={<Download />} count={rows.data?.length ?? 0} onClick={() => void download('POST DownloadExcelAdHoc', { body: range }, `AdHoc-Export-${range.fromdate}-${range.todate}.xls`)} />}
+        actions={<CountButton label="exports.download" icon={<Download />} count={rows.data?.length ?? 0} onClick={downloadFile} />}
       >
         {rows.data && rows.data.length > 0 && <PreviewTable rows={rows.data} columns={COLUMNS} label={translate('exports.adhoc.title')} perPage={AD_HOC_PAGE_SIZE} />}
       </ExportSection>

@@ -11,6 +11,7 @@ import { Offered } from '../../ui/extensions/Offered';
 import { NotOffered } from '../../ui/extensions/NotOffered';
 import { useNotOfferedNotice } from '../../ui/extensions/useNotOfferedNotice';
 import { Panel } from '../charts/Panel';
+import { downloadEntry, entryTargetHere, sendEntry } from './entryLink';
 
 export type ApiPageKind = 'excel' | 'enalyzer' | 'callcenter' | 'flowerplace';
 
@@ -42,16 +43,21 @@ function EntryButtons({ entry, kind, run }: { entry: ApiEntry; kind: Exclude<Api
       {button(label, icon, onClick)}
     </Offered>
   );
+  // The excel and enalyzer buttons follow the entry's link with finadmin (spec part 2 §7; entryLink.ts): where it is
+  // a call of this back office, that call is the button's extension.
+  const linked = entryTargetHere(entry);
+  const follow = (label: string, icon: ReactElement, onClick: () => void) => (linked.kind === 'call' ? extension(linked.endpoint, label, icon, onClick) : button(label, icon, onClick));
+  const sent = () => sendEntry(entry).then((answer) => ({ message: answer.message ?? translate('exports.api.sent', { name: entry.name }) }));
   switch (kind) {
     case 'excel':
       return (
         <>
-          {has('send_excel') && extension('GET send/excel/{name}', 'exports.api.send', <Send />, () => run(() => call('GET send/excel/{name}', { params: { name }, query: { finadmin: entry.finadmin } })))}
-          {has('download_excel') && extension('GET files/excel/{name}', 'exports.download', <Download />, () => run(() => download('GET files/excel/{name}', { params: { name }, query: { finadmin: entry.finadmin } }, `${name}-${entry.finadmin}-${today}.xlsx`)))}
+          {has('send_excel') && follow('exports.api.send', <Send />, () => run(sent))}
+          {has('download_excel') && follow('exports.download', <Download />, () => run(() => downloadEntry(entry, `${name}-${entry.finadmin}-${today}.xlsx`)))}
         </>
       );
     case 'enalyzer':
-      return extension('GET files/enalyzer/{name}', 'exports.download', <Download />, () => run(() => download('GET files/enalyzer/{name}', { params: { name }, query: { finadmin: entry.finadmin } }, `Enalyzer-${name}-${today}.csv`)));
+      return follow('exports.download', <Download />, () => run(() => downloadEntry(entry, `Enalyzer-${name}-${today}.csv`)));
     case 'callcenter':
       return (
         <>

@@ -47,6 +47,11 @@ export function CncExportPage() {
   const today = dayjs().format('YYYY-MM-DD');
   const [range, setRange] = useState(exportRange('thisWeek', today));
   const rows = useExportRows('GET GenerateDexxCnCExport', range, { auto: true });
+  // The spec's body is the list of generated rows; their range goes along as query parameters.
+  const downloadFile = () => {
+    const shown = rows.askedQuery!;
+    void download('POST DownloadExcelDexxCnCExport', { body: rows.data, query: shown }, `DEXX-CnC-Export-${shown.fromdate}-${shown.todate}.xlsx`);
+  };
   return (
     <>
       <Title title={translate('exports.cnc.title')} />
@@ -55,7 +60,7 @@ export function CncExportPage() {
         inputs={<RangeBar range={range} setRange={setRange} presets={EXPORT_PRESETS} today={today} onPreview={rows.preview} loading={rows.loading} />}
         loading={rows.loading}
         error={rows.error}
-        actions={<CountButton label="exports.download" icon={<Download />} count={rows.data?.length ?? 0} onClick={() => void download('POST DownloadExcelDexxCnCExport', { body: { ...range, rows: rows.data } }, `DEXX-CnC-Export-${range.fromdate}-${range.todate}.xlsx`)} />}
+        actions={<CountButton label="exports.download" icon={<Download />} count={rows.data?.length ?? 0} onClick={downloadFile} />}
       >
         {rows.data && <PreviewTable rows={rows.data} columns={COLUMNS} label={translate('exports.cnc.title')} />}
       </ExportSection>

@@ -1,5 +1,5 @@
 import Download from '@mui/icons-material/Download';
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
@@ -89,15 +89,9 @@ function Expedition({ today }: { today: string }) {
       }
       loading={rows.loading}
       error={noPreview ? null : rows.error}
-      actions={
-        noPreview ? (
-          <Button variant="outlined" startIcon={<Download />} disabled={missing} onClick={downloadFile}>
-            {translate('exports.download')}
-          </Button>
-        ) : (
-          <CountButton label="exports.download" icon={<Download />} count={missing ? 0 : (rows.data?.length ?? 0)} onClick={downloadFile} />
-        )
-      }
+      // The download is the spec's call and needs only the debnr; the preview's rows, when offered and loaded,
+      // only add the count (and no rows disable it, spec part 2 §5). Unknown rows leave it enabled.
+      actions={<CountButton label="exports.download" icon={<Download />} count={missing ? 0 : rows.data?.length} onClick={downloadFile} />}
     >
       {!missing && noPreview && <NotOffered />}
       {!missing && rows.data && rows.data.length > 0 && <PreviewTable rows={rows.data} columns={COLUMNS} label={translate('exports.deb.expedition')} />}

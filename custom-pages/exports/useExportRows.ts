@@ -9,15 +9,18 @@ type Query = Record<string, string | number>;
  * rows or the error. `auto`: a change of the query (dates, company) regenerates at once; otherwise
  * only `preview()` does. `enabled` false keeps it idle (a required input still empty).
  */
-export function useExportRows<K extends EndpointKey>(endpoint: K, query: Query, { auto, enabled = true }: { auto: boolean; enabled?: boolean }) {
+export function useExportRows<K extends EndpointKey, Q extends Query>(endpoint: K, query: Q, { auto, enabled = true }: { auto: boolean; enabled?: boolean }) {
   const key = JSON.stringify(query);
   const [asked, setAsked] = useState<string | undefined>(auto && enabled ? key : undefined);
   useEffect(() => {
     if (auto && enabled) setAsked(key);
   }, [auto, enabled, key]);
-  const result = useApiQuery(endpoint, { query: asked ? (JSON.parse(asked) as Query) : undefined, enabled: asked !== undefined });
+  const askedQuery = asked ? (JSON.parse(asked) as Q) : undefined;
+  const result = useApiQuery(endpoint, { query: askedQuery, enabled: asked !== undefined });
   return {
     ...result,
+    /** The query the rows were generated for (the range a download posting them back sends along). */
+    askedQuery,
     /** Regenerates with the query as it is now (again if unchanged). */
     preview() {
       if (asked === key) void result.refetch();

@@ -58,6 +58,15 @@ export const StockExportRow = z.object({
 });
 export type StockExportRow = z.infer<typeof StockExportRow>;
 
+/**
+ * The body of DownloadExcelStockExport (spec part 2 §7: "data rows and company"): read as the rows
+ * in a field `data` beside `company`, the branch, as GenerateStockExport names it.
+ */
+export const StockExportMail = z.object({
+  data: z.array(StockExportRow),
+  company: z.coerce.number().int(),
+});
+
 /** An accounting entry (and a fault, the same fields plus its code and article). */
 export const AccountingRow = z.object({
   compte_comptable: z.string(),
@@ -91,6 +100,13 @@ export const AdHocRow = z.object({
   mvvalrig: z.number(),
 });
 export type AdHocRow = z.infer<typeof AdHocRow>;
+
+/**
+ * The bodies of the two Excel downloads that post their rows back (spec part 2 §7: DownloadExcelAdHoc
+ * "rows", DownloadExcelDexxCnCExport "generated rows"): the list of rows as the preview received them.
+ */
+export const AdHocRows = z.array(AdHocRow);
+export const CncExportRows = z.array(CncExportRow);
 
 export const JDF_TYPES = ['FACTURE', 'FUST', 'TRANSPORT', 'CATALOGUE'] as const;
 export type JdfType = (typeof JDF_TYPES)[number];

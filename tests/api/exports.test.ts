@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountingRow, CncExportRow, DeclarationRow } from '../../schemas/entities/exports';
+import type { AccountingRow, AdHocRow, CncExportRow, DeclarationRow } from '../../schemas/entities/exports';
 import { DEXX_COMPANY_ID, EXPORT_MESSAGES } from '../../schemas/entities/exports';
 import { QUADRA_LAYOUT, QUADRA_LINE_LENGTH } from '../../api/exports/quadra';
 import { startApi, type ApiHarness } from '../support/apiHarness';
@@ -86,14 +86,27 @@ describe('exports', () => {
       expect(rows.some((r) => r.handling > 0 && r.deco > 0)).toBe(true);
     });
 
-    it('downloads the same rows as an Excel file, whatever rows the page sends along', async () => {
+    it("takes the spec's body, the list of generated rows, and writes the file from the range sent along, not from the rows", async () => {
       const rows = (await get(`GenerateDexxCnCExport?${qs(range)}`)).body as CncExportRow[];
-      const download = await file('POST', 'DownloadExcelDexxCnCExport', admin, { ...range, rows: [{ fctdat: '2026-01-01', flowers: 1e9 }] });
+      const forged = [{ ...rows[0]!, flowers: 1e9 }];
+      const download = await file('POST', `DownloadExcelDexxCnCExport?${qs(range)}`, admin, forged);
       expect(download.status).toBe(200);
       const sheet = await readSheet(download.body);
       expect(sheet[0]).toEqual(['Date', 'Jour', 'Fleurs', 'Plantes', 'Déco', 'Divers', 'Frais Prepa']);
       expect(sheet).toHaveLength(rows.length + 1);
       expect(sheet[1]).toEqual([`${rows[0]!.fctdat.slice(8, 10)}/${rows[0]!.fctdat.slice(5, 7)}/${rows[0]!.fctdat.slice(0, 4)}`, rows[0]!.dayname, rows[0]!.flowers, rows[0]!.plants, rows[0]!.deco, rows[0]!.divers, rows[0]!.handling]);
+    });
+
+    it('refuses a body that is not the list of rows, a row without its fields, and a missing range, each 400 naming the field', async () => {
+      const rows = (await get(`GenerateDexxCnCExport?${qs(range)}`)).body as CncExportRow[];
+      const post = (path: string, body: unknown) => api.call('POST', path, { token: admin.token, body });
+      const refused = async (path: string, body: unknown) => {
+        const answer = await post(path, body);
+        return [answer.status, Object.keys(answer.body.errors ?? {})];
+      };
+      expect(await refused(`DownloadExcelDexxCnCExport?${qs(range)}`, { ...range, rows })).toEqual([400, ['_']]);
+      expect(await refused(`DownloadExcelDexxCnCExport?${qs(range)}`, [{ fctdat: rows[0]!.fctdat, dayname: 'lundi', flowers: '12', plants: 0, deco: 0, divers: 0, handling: 0 }])).toEqual([400, ['0.flowers']]);
+      expect(await refused('DownloadExcelDexxCnCExport', rows)).toEqual([400, ['fromdate', 'todate']]);
     });
   });
 
@@ -103,12 +116,31 @@ describe('exports', () => {
       const stock = await api.db.query<{ voortxt: string; value: number }>('SELECT voortxt, value::float8 AS value FROM branch_stock WHERE branch_id = 8');
       expect(rows).toEqual([...new Set(stock.map((s) => s.voortxt))].sort().map((voortxt) => ({ voortxt, total: sum(stock.filter((s) => s.voortxt === voortxt).map((s) => s.value)) })));
       expect((await get('GenerateStockExport?company=1')).status).toBe(400);
-      const sent = await api.call('POST', 'DownloadExcelStockExport', { token: admin.token, body: { company: 8, rows } });
+      // The spec's body: "data rows and company", the rows in `data`; the figures mailed are read again, not taken from it.
+      const forged = rows.map((r) => ({ ...r, total: 1e9 }));
+      const sent = await api.call('POST', 'DownloadExcelStockExport', { token: admin.token, body: { data: forged, company: 8 } });
       expect(sent.status).toBe(200);
       expect(sent.body.message).toContain('comptabilite@');
       const [mail] = await api.db.query<{ attachments: { filename: string; content: string }[] }>('SELECT attachments FROM outbox_mails ORDER BY id DESC LIMIT 1');
       const sheet = await readSheet(Buffer.from(mail!.attachments[0]!.content, 'base64').buffer as ArrayBuffer);
       expect(sheet.slice(1)).toEqual(rows.map((r) => [r.voortxt, r.total]));
+    });
+
+    it('refuses a stock body without `data` or without a stock branch (400 naming the field) and mails nothing', async () => {
+      const rows = (await get('GenerateStockExport?company=8')).body as { voortxt: string; total: number }[];
+      const [before] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox_mails');
+      for (const [body, field] of [
+        [{ company: 8, rows }, 'data'],
+        [{ data: rows }, 'company'],
+        [{ data: rows, company: 1 }, 'company'],
+        [{ data: [{ voortxt: 'Roses' }], company: 8 }, 'data.0.total'],
+        [rows, '_'],
+      ] as const) {
+        const answer = await api.call('POST', 'DownloadExcelStockExport', { token: admin.token, body });
+        expect([answer.status, Object.keys(answer.body.errors ?? {})]).toEqual([400, [field]]);
+      }
+      const [after] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox_mails');
+      expect(after!.n).toBe(before!.n);
     });
   });
 
@@ -228,9 +260,24 @@ describe('exports', () => {
       );
       expect(rows).toHaveLength(lines!.n);
       expect(sum(rows.map((r) => r.mvvalrig))).toBe(lines!.total);
-      const download = await file('POST', 'DownloadExcelAdHoc', admin, day);
-      expect(download.disposition).toContain('.xls');
-      expect(await readSheet(download.body)).toHaveLength(rows.length + 1);
+    });
+
+    it("downloads with the spec's body, the rows, recomputed from the range sent along; another body is a 400 naming the field", async () => {
+      const rows = (await get(`GenerateAdHocExport?${qs(day)}`)).body as AdHocRow[];
+      // One row posted back, its amount forged: the file still holds every line of the range at its own amount.
+      const download = await file('POST', `DownloadExcelAdHoc?${qs(day)}`, admin, [{ ...rows[0]!, mvvalrig: 1e9 }]);
+      expect([download.status, download.disposition]).toEqual([200, expect.stringContaining(`AdHoc-Export-${day.fromdate}-${day.todate}.xls`)]);
+      const sheet = await readSheet(download.body);
+      expect(sheet).toHaveLength(rows.length + 1);
+      expect(sheet.slice(1).map((r) => r[7])).toEqual(rows.map((r) => r.mvvalrig));
+
+      const refused = async (path: string, body: unknown) => {
+        const answer = await api.call('POST', path, { token: admin.token, body });
+        return [answer.status, Object.keys(answer.body.errors ?? {})];
+      };
+      expect(await refused('DownloadExcelAdHoc', day)).toEqual([400, ['fromdate', 'todate']]);
+      expect(await refused(`DownloadExcelAdHoc?${qs(day)}`, day)).toEqual([400, ['_']]);
+      expect(await refused(`DownloadExcelAdHoc?${qs(day)}`, [{ ...rows[0]!, mvvalrig: 'a lot' }])).toEqual([400, ['0.mvvalrig']]);
     });
 
     it('counts the JDF documents per type and writes the file of one type', async () => {
@@ -264,17 +311,34 @@ describe('exports', () => {
     it('lists the configured entries for admins only', async () => {
       const entries = (await get('getapis')).body as { name: string; type: string; link: string; finadmin: string }[];
       expect(entries.length).toBeGreaterThan(5);
-      expect(entries.find((e) => e.name === 'Omzet per klant')).toMatchObject({ type: 'send_excel', link: '/api/files/excel/turnover', finadmin: '1' });
+      expect(entries.find((e) => e.name === 'Omzet per klant')).toMatchObject({ type: 'send_excel', link: '/api/send/excel/turnover', finadmin: '1' });
       expect((await get('getapis', finance)).status).toBe(403);
     });
 
+    it("answers every Excel and Enalyzer entry's link followed with ?finadmin= (spec part 2 §7), as the browser follows it", async () => {
+      const entries = (await get('getapis')).body as { name: string; type: string; link: string; finadmin: string }[];
+      const linked = entries.filter((e) => /(^|,)\s*(send|download)_(excel|enalyzer)/.test(e.type));
+      expect(linked.length).toBeGreaterThan(4);
+      for (const entry of linked) {
+        const answer = await file('GET', `${entry.link.replace(/^\/api\//, '')}?${qs({ finadmin: entry.finadmin })}`);
+        expect({ name: entry.name, status: answer.status }).toEqual({ name: entry.name, status: 200 });
+        // A download link answers the file; a send link mails it and answers JSON.
+        expect(answer.disposition.startsWith('attachment')).toBe(entry.type.includes('download_'));
+      }
+      // A send is only an entry's send link; a download entry's file cannot be mailed through it.
+      expect((await get('send/excel/openitems?finadmin=5')).status).toBe(404);
+    });
+
     it('makes each configured file from the database, and nothing that is not configured', async () => {
-      // TEST_NOW is a Wednesday: the daily files look back on Tuesday.
-      const turnover = await file('GET', 'files/excel/turnover?finadmin=1');
-      const [customers] = await api.db.query<{ n: number }>("SELECT count(DISTINCT debnr)::int AS n FROM invoices WHERE company_id = 1 AND fctdat = '2026-06-16'");
-      expect((await readSheet(turnover.body)).length).toBe(customers!.n + 1);
-      expect((await get('files/excel/turnover?finadmin=2')).status).toBe(404);
+      const openItems = await file('GET', 'files/excel/openitems?finadmin=5');
+      const [open] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM invoices WHERE company_id = 5 AND paid < amount');
+      expect((await readSheet(openItems.body)).length).toBe(open!.n + 1);
+      expect((await get('files/excel/openitems?finadmin=2')).status).toBe(404);
       expect((await get('files/excel/secrets?finadmin=1')).status).toBe(404);
+      // Omzet per klant is a send entry: its link is the send, and no download of it is configured.
+      expect((await get('files/excel/turnover?finadmin=1')).status).toBe(404);
+
+      // TEST_NOW is a Wednesday: the daily files look back on Tuesday.
 
       const enalyzer = new TextDecoder().decode((await file('GET', 'files/enalyzer/vdp?finadmin=1')).body).replace(/^\ufeff/, '');
       const [delivered] = await api.db.query<{ n: number }>(
@@ -308,6 +372,10 @@ describe('exports', () => {
 
     it('sends the daily Excel to the admin who asked, and the call list to the call centre', async () => {
       expect((await get('send/excel/turnover?finadmin=1')).body.message).toBe('Omzet per klant sent to admin@demo.test');
+      const [{ attachments }] = await api.db.query<{ attachments: { content: string }[] }>('SELECT attachments FROM outbox_mails ORDER BY id DESC LIMIT 1');
+      // TEST_NOW is a Wednesday: the daily files look back on Tuesday.
+      const [customers] = await api.db.query<{ n: number }>("SELECT count(DISTINCT debnr)::int AS n FROM invoices WHERE company_id = 1 AND fctdat = '2026-06-16'");
+      expect(await readSheet(Buffer.from(attachments[0]!.content, 'base64').buffer as ArrayBuffer)).toHaveLength(customers!.n + 1);
       expect((await get('send/callcenter?type=roobos')).body.message).toBe('Callcenter Roobos sent to callcenter@roobos.example');
       const mails = await api.db.query<{ recipient: string; attachments: unknown[] }>('SELECT recipient, attachments FROM outbox_mails ORDER BY id DESC LIMIT 2');
       expect(mails.map((m) => m.recipient)).toEqual(['callcenter@roobos.example', 'admin@demo.test']);

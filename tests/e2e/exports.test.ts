@@ -81,7 +81,7 @@ describe('export pages', () => {
     const stock = page.getByRole('region', { name: 'Stock export' });
     await stock.getByRole('table').getByRole('row').nth(1).waitFor();
     await stock.getByRole('button', { name: 'Send to accounting' }).click();
-    await page.getByText('Stock export sent to comptabilite@dexx-drive.example').waitFor();
+    await page.getByText('Stock export sent to accounting').waitFor();
     const [mail] = await server.db.query<{ subject: string }>('SELECT subject FROM outbox_mails ORDER BY id DESC LIMIT 1');
     expect(mail!.subject).toContain('Stock Lyon');
   });

@@ -9,7 +9,9 @@ const callCenterType = z.object({ type: z.string().regex(/^[a-z]{1,30}$/, 'must 
 
 /**
  * The API pages (spec part 2 §2, §7; iCRMAdmin): the configured entries, and the files they offer,
- * each only for an entry configured in api_entries (its link, and its company for finadmin).
+ * each only for an entry configured in api_entries (its link, and its company for finadmin). The browser
+ * follows each entry's link with ?finadmin= (spec part 2 §7); files/enalyzer, files/excel and send/excel
+ * are this api's own targets for those links (extensions: a legacy entry links elsewhere).
  */
 export const apiEntryRoutes = [
   defineRoute({
@@ -39,7 +41,8 @@ export const apiEntryRoutes = [
     endpoint: 'GET send/excel/{name}',
     query: finadmin.extend({ name: fileName }),
     async handler({ query, services, today, caller }) {
-      const entry = await entryOf(services.db, `/api/files/excel/${query.name}`, query.finadmin);
+      // A send_excel entry's link is this route: the browser GETs it (spec part 2 §7, the daily-Excel send endpoint).
+      const entry = await entryOf(services.db, `/api/send/excel/${query.name}`, query.finadmin);
       const file = await excelFile(services.db, query.name, Number(entry.finadmin), today);
       // The daily file goes to whoever asked for it.
       await services.mailer.send({

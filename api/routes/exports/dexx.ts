@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BRANCHES, DEB_COMPANIES, DEFAULT_STOCK_BRANCH, EXPORT_MESSAGES, STOCK_BRANCHES, type CncExportRow, type DeclarationRow, type StockExportRow } from '../../../schemas/entities/exports';
+import { BRANCHES, CncExportRows, DEB_COMPANIES, DEFAULT_STOCK_BRANCH, EXPORT_MESSAGES, STOCK_BRANCHES, StockExportMail, type CncExportRow, type DeclarationRow, type StockExportRow } from '../../../schemas/entities/exports';
 import { cncExport, debExpedition, debImportation, stockExport } from '../../exports/dexxExports';
 import { fileNamePart } from '../../files/downloadName';
 import { writeXlsx, type XlsxColumn } from '../../files/xlsx';
@@ -90,11 +90,13 @@ export const dexxExportRoutes = [
   }),
   defineRoute({
     endpoint: 'POST DownloadExcelDexxCnCExport',
-    // The rows are computed again from the range; the rows the page sends along are not trusted.
-    body: rangeQuery,
-    async handler({ body, services }) {
-      const rows = await cncExport(services.db, body);
-      return new FileResult(`DEXX-CnC-Export-${body.fromdate}-${body.todate}.xlsx`, XLSX_TYPE, await writeXlsx('Click and collect', CNC_COLUMNS, rows));
+    // The spec's body is the list of generated rows; it is checked but not trusted: the file is computed
+    // again from the range the page sends along as query parameters.
+    query: rangeQuery,
+    body: CncExportRows,
+    async handler({ query, services }) {
+      const rows = await cncExport(services.db, query);
+      return new FileResult(`DEXX-CnC-Export-${query.fromdate}-${query.todate}.xlsx`, XLSX_TYPE, await writeXlsx('Click and collect', CNC_COLUMNS, rows));
     },
   }),
   defineRoute({
@@ -106,7 +108,8 @@ export const dexxExportRoutes = [
   }),
   defineRoute({
     endpoint: 'POST DownloadExcelStockExport',
-    body: z.looseObject({ company: branchInput(STOCK_BRANCHES) }),
+    // The spec's body: the rows in `data` and the branch; the mailed stock is read again, not taken from `data`.
+    body: StockExportMail.extend({ company: branchInput(STOCK_BRANCHES) }),
     async handler({ body, services, today, caller }) {
       const rows = await stockExport(services.db, body.company);
       if (rows.length === 0) throw badRequest('No stock to send for this branch');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JDF_TYPES, type AdHocRow } from '../../../schemas/entities/exports';
+import { AdHocRows, JDF_TYPES, type AdHocRow } from '../../../schemas/entities/exports';
 import { adHocExport, jdfExport, jdfFile, purchaseCustomers, purchaseLines } from '../../exports/mfExports';
 import { writeXlsx, type XlsxColumn } from '../../files/xlsx';
 import { defineRoute } from '../../http/route';
@@ -31,12 +31,13 @@ export const mfExportRoutes = [
   }),
   defineRoute({
     endpoint: 'POST DownloadExcelAdHoc',
-    // Computed again from the range; the rows the page sends along are not trusted.
-    body: rangeQuery,
-    async handler({ body, services, currentGroup }) {
-      const rows = await adHocExport(services.db, body, (await currentGroup()).companyId);
+    // The spec's body is the rows; checked but not trusted: computed again from the range sent as query parameters.
+    query: rangeQuery,
+    body: AdHocRows,
+    async handler({ query, services, currentGroup }) {
+      const rows = await adHocExport(services.db, query, (await currentGroup()).companyId);
       // The spec's file name ends .xls; the content is an Excel workbook (xlsx), which Excel opens after a warning.
-      return new FileResult(`AdHoc-Export-${body.fromdate}-${body.todate}.xls`, XLSX_TYPE, await writeXlsx('Ad hoc', AD_HOC_COLUMNS, rows));
+      return new FileResult(`AdHoc-Export-${query.fromdate}-${query.todate}.xls`, XLSX_TYPE, await writeXlsx('Ad hoc', AD_HOC_COLUMNS, rows));
     },
   }),
   defineRoute({
