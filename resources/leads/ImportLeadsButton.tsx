@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { call } from '../../dataProvider';
 import { Offered } from '../../ui/extensions/Offered';
 import type { LeadImportAnswer } from '../../schemas/entities/lead';
-import { readLeadFile, type FileRows } from './leadFile';
+import { leadFileBody, type LeadFileBody } from './leadFile';
 import { useLeadAction } from './useLeadAction';
 
 /**
@@ -17,20 +17,20 @@ import { useLeadAction } from './useLeadAction';
 export function ImportLeadsButton() {
   const translate = useTranslate();
   const { busy, run } = useLeadAction();
-  const [rows, setRows] = useState<FileRows>();
+  const [file, setFile] = useState<LeadFileBody>();
   const [preview, setPreview] = useState<LeadImportAnswer>();
   const close = () => {
-    setRows(undefined);
+    setFile(undefined);
     setPreview(undefined);
   };
-  const check = (file: File) =>
+  const check = (chosen: File) =>
     run(async () => {
-      const read = await readLeadFile(file);
-      setRows(read);
-      setPreview(await call('POST customer/importNewLeads', { body: { rows: read, confirm: false } }));
+      const body = await leadFileBody(chosen);
+      setFile(body);
+      setPreview(await call('POST customer/importNewLeads', { body: { ...body, confirm: false } }));
     });
   const confirm = async () => {
-    const imported = await run(() => call('POST customer/importNewLeads', { body: { rows, confirm: true } }), ({ created }) => ({ message: 'leads.import.done', args: { smart_count: created } }));
+    const imported = await run(() => call('POST customer/importNewLeads', { body: { ...file, confirm: true } }), ({ created }) => ({ message: 'leads.import.done', args: { smart_count: created } }));
     if (imported) close();
   };
   const valid = preview?.rows.filter((row) => !row.errors).length ?? 0;
