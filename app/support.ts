@@ -1,2 +1,4 @@
-/** The support mailbox offered when something fails that the user cannot fix (spec part 1 §8). */
-export const SUPPORT_EMAIL = 'support@flora.test';
+import { supportEmail } from '../ui/support';
+
+/** The support mailbox (spec part 1 §8); named once, in ui/support.ts, which the screens share. */
+export const SUPPORT_EMAIL = supportEmail();

@@ -33,8 +33,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('/documentation/routing', 'iCRMAdmin'),
   r('/tasks', 'iCRMBasis', 'iTasks'),
   r('/task/new', 'iTasks'),
-  r('/task/{id}', 'iTasks'),
-  r('/ordertask/{id}', 'iTasks'),
+  // Beyond the spec's iTasks: the managers' overview and archive rows open their tasks here, and the spec gives
+  // iTasksManager holders the task page's return link to the overview (part 2 §2, §5); the api lets them read and save.
+  r('/task/{id}', 'iTasks', 'iCRMManager', 'iTasksManager'),
+  r('/ordertask/{id}', 'iTasks', 'iCRMManager', 'iTasksManager'),
   r('/verzendbevestigingen', 'iCRMBasis'),
   r('/customeridentities', 'iCRMBasis'),
   r('/visits', 'iVisits'),

@@ -195,7 +195,8 @@ export const ENDPOINT_ACCESS = {
   'GET customer/getinvoices/{debnr}': BASIS_OR_FINANCE,
   'GET customer/gettodaysturnover/{debnr}': BASIS_OR_FINANCE,
   'GET customer/getunpaid/{debnr}': BASIS_OR_FINANCE,
-  'GET customer/GetWeblogVisits/{debnr}': BASIS_OR_FINANCE,
+  // also the task page, which loads the task customer's webshop visits (spec part 2 §2)
+  'GET customer/GetWeblogVisits/{debnr}': [...BASIS_OR_FINANCE, 'iTasks', 'iCRMManager', 'iTasksManager'],
   'GET customer/getcomments/{debnr}': BASIS_OR_FINANCE,
   'GET customer/getbackorders/{debnr}': BASIS_OR_FINANCE,
   'POST customer/submitcomment/{debnr}': BASIS_OR_FINANCE,

@@ -15,8 +15,8 @@ export function accountManagers(q: Queryable, caller: Caller): Promise<TaskAccou
   return q.query<TaskAccountManager>(`${ACCOUNT_MANAGERS} ORDER BY u.name`, [caller.azureId]);
 }
 
-/** A task goes only to an account manager the caller is offered: never to a user of another company (400 naming azureId). */
-export async function assertAssignable(q: Queryable, caller: Caller, azureId: string): Promise<void> {
+/** A task goes only to an account manager the caller is offered: never to a user of another company (400 naming the field). */
+export async function assertAssignable(q: Queryable, caller: Caller, azureId: string, field = 'azureId'): Promise<void> {
   const [row] = await q.query(`${ACCOUNT_MANAGERS} AND u.azure_id = $2`, [caller.azureId, azureId]);
-  if (!row) throw badRequest('Invalid request body', { azureId: TASK_MESSAGES.notAssignable });
+  if (!row) throw badRequest('Invalid request body', { [field]: TASK_MESSAGES.notAssignable });
 }

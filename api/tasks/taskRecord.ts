@@ -24,7 +24,7 @@ const TASK_SQL = `
          t.urgency, t.real_context AS "realContext", t.task_result_summary AS "taskResultSummary", t.task_follow_up_summary AS "taskFollowUpSummary",
          t.notes, t.concluded, to_char(t.closed_until, 'YYYY-MM-DD') AS "closedUntil", t.weer_besteld AS "weerBesteld",
          t.last_updater_azure_id::text AS "lastUpdaterAzureId", t.is_afgehandeld AS "isAfgehandeld", t.business_unit AS "businessUnit",
-         t.changed_account_manager AS "changedAccountManager", t.bi_id::float8 AS "biId", t.bi_data AS "biDataMinor", t.is_archive AS "isArchive", t.version,
+         t.changed_account_manager AS "changedAccountManager", t.bi_id::float8 AS "biId", t.bi_data AS "biDataMinor", t.is_archive AS "isArchive", t.customer_feedback AS "customerFeedback", t.version,
          COALESCE((SELECT json_agg(json_build_object('id', x.id, 'name', x.name, 'title', x.title, 'checked', x.checked, 'createdDate', x.created_date,
                                                       'checkedDate', x.checked_date, 'checkedAzureId', x.checked_azure_id) ORDER BY x.id)
                      FROM task_actions x WHERE x.task_id = t.id), '[]'::json) AS actions
@@ -80,6 +80,6 @@ export function timeline(q: Queryable, taskId: number): Promise<TaskEvent[]> {
 
 /** What a task's history shows of it. */
 export function taskHistoryView(task: Task): Record<string, unknown> {
-  const { id: _id, version: _v, actions, biId: _b, biDataMinor: _bi, isArchive: _ar, debnaam: _n, phoneNumber: _p, debland: _c, azureId: _a, createdBy: _cb, lastUpdaterAzureId: _u, ...shown } = task;
+  const { id: _id, version: _v, actions, biId: _b, biDataMinor: _bi, isArchive: _ar, customerFeedback: _f, debnaam: _n, phoneNumber: _p, debland: _c, azureId: _a, createdBy: _cb, lastUpdaterAzureId: _u, ...shown } = task;
   return { ...shown, actions: actions.map((a) => `${a.checked ? '☑' : '☐'} ${a.title}`) };
 }

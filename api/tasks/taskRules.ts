@@ -1,4 +1,4 @@
-import { RETENTION, retentionErrors, TASK_MESSAGES, type Task, type TaskUpdate } from '../../schemas/entities/task';
+import { FREE_TASK_TYPES, RETENTION, retentionErrors, TASK_MESSAGES, type Task, type TaskType, type TaskUpdate } from '../../schemas/entities/task';
 import { badRequest, conflict } from '../http/errors';
 import type { Caller } from '../http/route';
 
@@ -15,10 +15,15 @@ export function assertUpdater(azureIdFromUpdater: string | undefined, caller: Ca
   }
 }
 
+const isFree = (type: TaskType) => (FREE_TASK_TYPES as readonly string[]).includes(type);
+
+/** The task page's type select (spec part 2 §2) moves a free task between the free types; a BI task keeps its type. */
+export const typeMayChange = (from: TaskType, to: TaskType) => from === to || (isFree(from) && isFree(to));
+
 /** The rules of saving a task's page (spec part 2 §5): not while concluded; retention reasons; others' objective and description. */
 export function assertUpdatable(stored: Task, update: TaskUpdate): void {
   if (stored.concluded) throw conflict(TASK_MESSAGES.concluded);
-  if (update.taskType !== stored.taskType) throw badRequest('Invalid request body', { taskType: 'cannot change' });
+  if (!typeMayChange(stored.taskType, update.taskType)) throw badRequest('Invalid request body', { taskType: `${stored.taskType} cannot become ${update.taskType}` });
   assertDates(update.startDate, update.endDate, undefined);
   if (stored.taskType === RETENTION) {
     const errors = retentionErrors(update, stored);

@@ -1,23 +1,12 @@
-import { Alert, Box, Card, CardContent, Grid, Slider, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, Loading, SaveButton, TextInput, Title, useInput, useNotify, useTranslate, type HttpError } from 'react-admin';
+import { Form, Loading, SaveButton, TextInput, Title, useNotify, useTranslate, type HttpError } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { call, useApiQuery } from '../../dataProvider';
 import { noteField, optionField, OrderTaskUpdate, RATING_KEYS, TASK_MESSAGES } from '../../schemas/entities/task';
 import { ErrorView } from '../../ui/ErrorView';
+import { RatingInput } from './RatingInput';
 import { orderTaskBody, ratingValues, type RatingValues } from './taskRequests';
-
-function RatingInput({ source, label }: { source: string; label: string }) {
-  const { field } = useInput({ source });
-  return (
-    <Box sx={{ px: 1 }}>
-      <Typography id={`${source}-label`} variant="subtitle2">
-        {label}: {field.value}
-      </Typography>
-      <Slider value={Number(field.value)} min={1} max={10} step={1} marks onChange={(_, value) => field.onChange(value as number)} aria-labelledby={`${source}-label`} />
-    </Box>
-  );
-}
 
 function validate(values: Record<string, unknown>, id: number): Record<string, string> {
   const parsed = OrderTaskUpdate.safeParse({ ...values, id });

@@ -8,7 +8,7 @@ import {
   BooleanInput, Form, Loading, SaveButton, SelectInput, TextInput, Title, useCreate, useGetOne, useNotify, useRedirect, useTranslate, useUpdate, type HttpError,
 } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { call, useApiQuery } from '../../dataProvider';
+import { call } from '../../dataProvider';
 import {
   checkedReasons, FREE_TASK_TYPES, MAX_TASK_ACTIONS, REASON_CLOSED, REASON_OTHER, RETENTION, retentionErrors, TASK_MESSAGES, TASK_REDIRECT_MS, type Task,
 } from '../../schemas/entities/task';
@@ -19,19 +19,19 @@ import { useClaims } from '../../ui/useClaims';
 import { ConflictChoice, conflictOf, type Conflict } from '../framework/form/ConflictPanel';
 import { useResourceLabels } from '../framework/labels';
 import { HistoryPanel } from '../../ui/history/HistoryPanel';
+import { AccountManagerInput } from './AccountManagerInput';
 import { BiInfo } from './BiInfo';
 import { ReasonsInput } from './ReasonsInput';
 import { newTaskValues, taskValues, validateNewTask, type TaskFormValues } from './taskForm';
-import { commentBody, falseAlarmBody, updateTaskBody } from './taskRequests';
+import { NotifyUs } from './SupportTexts';
+import { ConclusionSummary, ConcludeDialog } from './TaskConclusion';
+import { commentBody, falseAlarmBody, isFreeTask, updateTaskBody } from './taskRequests';
 import { TaskTimeline } from './TaskTimeline';
+import { WebshopVisits } from './WebshopVisits';
 
 const todayIso = () => dayjs().format('YYYY-MM-DD');
-
-function AccountManagerInput({ readOnly }: { readOnly?: boolean }) {
-  const labels = useResourceLabels();
-  const { data = [] } = useApiQuery('GET task/getAccountManagers', { staleTime: 5 * 60_000 });
-  return <SelectInput source="azureId" label={labels.field('accountManager')} choices={data.map((m) => ({ id: m.azureId, name: m.name }))} readOnly={readOnly} fullWidth />;
-}
+/** The api's message for a refused body: the fields say what is wrong, so the page does not repeat it. */
+const INVALID_BODY = 'Invalid request body';
 
 /** Follow-up actions: at most 3, added and deleted; ticking one is recorded by the api with time and user. */
 function ActionsInput({ readOnly }: { readOnly: boolean }) {
@@ -79,13 +79,13 @@ function ActionsInput({ readOnly }: { readOnly: boolean }) {
 export function TaskCreate() {
   const translate = useTranslate();
   const labels = useResourceLabels();
-  const notify = useNotify();
   const redirect = useRedirect();
   const claims = useClaims();
   const [create] = useCreate();
   const today = todayIso();
   const idempotencyKey = useRef(crypto.randomUUID()).current;
   const [created, setCreated] = useState(false);
+  const [failure, setFailure] = useState<string>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const field = labels.field;
@@ -95,11 +95,13 @@ export function TaskCreate() {
     try {
       await create('tasks', { data: { ...form, actions: form.actions.filter((a) => a.title.trim()) }, meta: { idempotencyKey } }, { returnPromise: true });
       setCreated(true);
+      setFailure(undefined);
       timer.current = setTimeout(() => redirect('/tasks'), TASK_REDIRECT_MS);
       return undefined;
     } catch (error) {
       const { message, body } = error as HttpError;
-      notify(message || 'ra.notification.http_error', { type: 'error' });
+      // The spec's 'created task error', with what the api said when it says more than that the body was refused.
+      setFailure(message && message !== INVALID_BODY ? message : '');
       return body?.errors as Record<string, string> | undefined;
     }
   };
@@ -116,6 +118,12 @@ export function TaskCreate() {
             {created && (
               <Alert severity="success" role="status" sx={{ mb: 2 }}>
                 {TASK_MESSAGES.created}
+              </Alert>
+            )}
+            {failure !== undefined && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {TASK_MESSAGES.createdError}
+                {failure && <Typography variant="body2">{failure}</Typography>}
               </Alert>
             )}
             <Grid container columnSpacing={2}>
@@ -162,12 +170,22 @@ export function TaskCreate() {
 
 /** /task/{id}: the task loaded; a task of someone else answers the spec's text. */
 export function TaskEdit() {
+  const translate = useTranslate();
   const { id } = useParams();
-  const { data, error, isPending, refetch } = useGetOne<Task>('tasks', { id: Number(id) });
+  // A task out of reach (404) stays so: say it at once rather than after three retries.
+  const { data, error, isPending, refetch } = useGetOne<Task>('tasks', { id: Number(id) }, { retry: (failures, failure) => (failure as HttpError).status !== 404 && failures < 3 });
   if (isPending) return <Loading />;
   if (error || !data) {
     const status = (error as HttpError | null)?.status ?? 404;
-    return status === 404 ? <Alert severity="error" sx={{ m: 2 }}>{TASK_MESSAGES.notYours}</Alert> : <ErrorView status={status} />;
+    if (status !== 404) return <ErrorView status={status} />;
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        <Typography>{TASK_MESSAGES.notYours}</Typography>
+        <Typography variant="body2">
+          <NotifyUs text={TASK_MESSAGES.assignedElsewhere} subject={translate('tasks.mail_subject', { id, title: '' })} />
+        </Typography>
+      </Alert>
+    );
   }
   // Kept mounted across reloads: the form takes the saved task as its new values, the success text stays.
   return <TaskWorkPage task={data} reload={() => void refetch()} />;
@@ -216,6 +234,9 @@ function TaskWorkPage({ task, reload }: { task: Task; reload(): void }) {
   // The task the edit is based on: the one loaded, or the one saved meanwhile once the user has seen it.
   const base = useRef(task);
   const [conflict, setConflict] = useState<Conflict>();
+  const [saveError, setSaveError] = useState<string>();
+  const [concluding, setConcluding] = useState(false);
+  const subject = translate('tasks.mail_subject', { id: task.id, title: task.title });
   useEffect(() => {
     base.current = task;
   }, [task]);
@@ -240,13 +261,15 @@ function TaskWorkPage({ task, reload }: { task: Task; reload(): void }) {
     try {
       const data = updateTaskBody(base.current, values as unknown as TaskFormValues, me);
       await update('tasks', { id: task.id, data, previousData: base.current }, { mutationMode: 'pessimistic', returnPromise: true });
+      setSaveError(undefined);
       setDone(TASK_MESSAGES.updated);
       reload();
       return undefined;
     } catch (error) {
       const { message, body, status } = error as HttpError;
-      notify(message || 'ra.notification.http_error', { type: 'error' });
+      // A conflict has its own choice panel; any other failure stays on the page with the 'notify us' mail link.
       if (status === 409 && body?.current) setConflict(conflictOf(body, values, taskValues));
+      else setSaveError(message || translate('ra.notification.http_error'));
       return body?.errors as Record<string, string> | undefined;
     }
   };
@@ -272,7 +295,13 @@ function TaskWorkPage({ task, reload }: { task: Task; reload(): void }) {
                   {TASK_MESSAGES.alreadyConcluded}. {TASK_MESSAGES.concluded}
                 </Alert>
               )}
+              <ConclusionSummary task={task} />
               <Form defaultValues={taskValues(task)} validate={(v) => validateTask(v as unknown as TaskFormValues, task)} onSubmit={save} noValidate>
+                {saveError && (
+                  <Alert severity="error" sx={{ mb: 2 }}>
+                    <NotifyUs text={saveError} subject={subject} />
+                  </Alert>
+                )}
                 {conflict && (
                   <ConflictChoice
                     conflict={conflict}
@@ -301,6 +330,11 @@ function TaskWorkPage({ task, reload }: { task: Task; reload(): void }) {
                   <Grid size={{ xs: 12, md: 6 }}>
                     <TextInput source="endDate" type="date" label={field('endDate')} readOnly={locked} fullWidth />
                   </Grid>
+                  {isFreeTask(task) && (
+                    <Grid size={{ xs: 12, md: 6 }}>
+                      <SelectInput source="taskType" label={field('taskType')} choices={FREE_TASK_TYPES.map((t) => ({ id: t, name: t }))} readOnly={locked} fullWidth />
+                    </Grid>
+                  )}
                   {retention ? (
                     <Grid size={12}>
                       <ReasonsInput readOnly={locked} />
@@ -330,9 +364,15 @@ function TaskWorkPage({ task, reload }: { task: Task; reload(): void }) {
                       {translate('tasks.false_alarm')}
                     </Button>
                   )}
-                  <Button variant="outlined" onClick={() => run(() => call('POST task/concludetask', { body: { id: task.id, concluded: !locked } }), locked ? translate('tasks.reopened') : TASK_MESSAGES.concludedDone)}>
-                    {translate(locked ? 'tasks.reopen' : 'tasks.conclude')}
-                  </Button>
+                  {locked ? (
+                    <Button variant="outlined" onClick={() => run(() => call('POST task/concludetask', { body: { id: task.id, concluded: false } }), translate('tasks.reopened'))}>
+                      {translate('tasks.reopen')}
+                    </Button>
+                  ) : (
+                    <Button variant="outlined" onClick={() => setConcluding(true)}>
+                      {translate('tasks.conclude')}
+                    </Button>
+                  )}
                   <SaveButton disabled={locked} alwaysEnable={!locked} />
                 </Stack>
               </Form>
@@ -368,6 +408,14 @@ function TaskWorkPage({ task, reload }: { task: Task; reload(): void }) {
           <Card sx={{ mt: 2 }}>
             <CardContent>
               <Typography variant="h6" component="h2">
+                {translate('tasks.visits.title')}
+              </Typography>
+              <WebshopVisits debnr={task.debnr} />
+            </CardContent>
+          </Card>
+          <Card sx={{ mt: 2 }}>
+            <CardContent>
+              <Typography variant="h6" component="h2">
                 {translate('app.history.title')}
               </Typography>
               <HistoryPanel key={changes} entity="task" id={String(task.id)} />
@@ -375,6 +423,19 @@ function TaskWorkPage({ task, reload }: { task: Task; reload(): void }) {
           </Card>
         </Grid>
       </Grid>
+      {!locked && (
+        <ConcludeDialog
+          task={task}
+          open={concluding}
+          onClose={() => setConcluding(false)}
+          onConcluded={() => {
+            setConcluding(false);
+            setDone(TASK_MESSAGES.concludedDone);
+            setChanges((n) => n + 1);
+            reload();
+          }}
+        />
+      )}
     </Box>
   );
 }

@@ -9,6 +9,8 @@ import { FlaggedAccountManagerCell } from './AccountManagerCell';
 import { lazyPage } from '../../ui/lazyPage';
 
 const TASKS: Role[] = ['iTasks'];
+/** Who opens a task: its users, and the managers whose overview and archive link to it (schemas/appRoutes.ts). */
+const TASK_READERS: Role[] = ['iTasks', 'iCRMManager', 'iTasksManager'];
 const OrderTaskPage = lazyPage(() => import('./OrderTaskPage'), 'OrderTaskPage');
 // The forms' code comes with their pages: the other resource pages need not load it.
 const TaskCreate = lazyPage(() => import('./TaskPages'), 'TaskCreate');
@@ -49,7 +51,7 @@ export const tasks = () =>
       create: { method: 'POST', path: 'task/createtask' },
       update: { method: 'POST', path: 'task/UpdateTask' },
     },
-    access: { list: ['iCRMBasis', 'iTasks'], create: TASKS, edit: TASKS },
+    access: { list: ['iCRMBasis', 'iTasks'], create: TASKS, edit: TASK_READERS },
     list: {
       columns: ['title', 'debnr', 'debnaam', 'accountManager', 'startDate', 'endDate', 'taskType', 'urgency', 'concluded'],
       sort: { field: 'endDate', order: 'ASC' },

@@ -1,5 +1,8 @@
 import dayjs from 'dayjs';
-import { FREE_TASK_TYPES, RETENTION, RETENTION_REASONS, TASK_DEFAULT_DAYS, TaskDraft, TASK_MESSAGES, type Task } from '../../schemas/entities/task';
+import {
+  CustomerFeedback, FREE_TASK_TYPES, RATING_DEFAULT, RETENTION, RETENTION_REASONS, TASK_DEFAULT_DAYS, TaskDraft, TASK_MESSAGES, type Task,
+} from '../../schemas/entities/task';
+import type { ConclusionValues } from './taskRequests';
 
 export interface TaskFormValues {
   title: string;
@@ -48,4 +51,23 @@ function retentionActions(task: Task): TaskFormValues['actions'] {
   const actions = task.actions ?? [];
   if (task.taskType !== RETENTION || actions.length > 0) return actions.map(({ id, title, checked }) => ({ id, title, checked }));
   return RETENTION_REASONS.map((title) => ({ title, checked: false }));
+}
+
+/** The conclusion form as it opens: the task's summaries, feedback about its account manager, score 5 (spec part 2 §9). */
+export function conclusionValues(task: Task): ConclusionValues {
+  const feedback = task.customerFeedback;
+  return {
+    taskResultSummary: task.taskResultSummary ?? '',
+    taskFollowUpSummary: task.taskFollowUpSummary ?? '',
+    customerFeedback: { azureId: feedback?.azureId ?? task.azureId ?? '', score: feedback?.score ?? RATING_DEFAULT, reasons: feedback?.reasons ?? '' },
+  };
+}
+
+/** The conclusion form's rules, from the schema the api checks: an account manager; reasons for a score below 5 ('reasons is_required'). */
+export function validateConclusion(values: ConclusionValues): Record<string, Record<string, string>> {
+  const parsed = CustomerFeedback.safeParse(values.customerFeedback);
+  if (parsed.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return { customerFeedback: errors };
 }

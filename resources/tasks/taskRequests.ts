@@ -1,5 +1,7 @@
 import type { EndpointKey } from '../../schemas/endpoints';
-import { actionName, noteField, optionField, RATING_DEFAULT, RATING_KEYS, type OrderTask, type Task } from '../../schemas/entities/task';
+import {
+  actionName, FREE_TASK_TYPES, noteField, optionField, RATING_DEFAULT, RATING_KEYS, type CustomerFeedback, type OrderTask, type Task, type TaskType,
+} from '../../schemas/entities/task';
 import type { TaskFormValues } from './taskForm';
 
 /**
@@ -7,12 +9,32 @@ import type { TaskFormValues } from './taskForm';
  * office binds whole records, so a body is the record as loaded with the user's changes on top.
  */
 
+/** Whether the task page offers the type select: free tasks move between the free types; BI tasks keep theirs. */
+export const isFreeTask = (task: Pick<Task, 'taskType'>) => (FREE_TASK_TYPES as readonly TaskType[]).includes(task.taskType);
+
 /** POST task/UpdateTask: the task with the page's values, its actions named, and who saves it (azureIdFromUpdater). */
 export function updateTaskBody(task: Task, values: TaskFormValues, updater: string) {
   const { comment: _comment, ...fields } = values;
   const actions = fields.actions.map((action) => ({ ...action, name: actionName(action.title) }));
-  return { ...task, ...fields, actions, id: task.id, taskType: task.taskType, debnr: task.debnr, azureIdFromUpdater: updater };
+  const taskType = isFreeTask(task) ? (fields.taskType as TaskType) : task.taskType;
+  return { ...task, ...fields, actions, id: task.id, taskType, debnr: task.debnr, azureIdFromUpdater: updater };
 }
+
+/** The conclusion form's values (spec part 2 §2, §5): result, follow-up and the customer feedback. */
+export interface ConclusionValues {
+  taskResultSummary: string;
+  taskFollowUpSummary: string;
+  customerFeedback: { azureId: string; score: number; reasons: string };
+}
+
+/** POST task/concludetask from the conclusion form: the spec's { id, concluded: true } with the form's fields. */
+export const conclusionBody = (task: Task, values: ConclusionValues) => ({
+  id: task.id,
+  concluded: true,
+  taskResultSummary: values.taskResultSummary.trim(),
+  taskFollowUpSummary: values.taskFollowUpSummary.trim(),
+  customerFeedback: { ...values.customerFeedback, reasons: values.customerFeedback.reasons.trim() } satisfies CustomerFeedback,
+});
 
 /** POST task/UpdateTaskFalseAlarm: id, azureIdFromUpdater, taskType, biId. */
 export const falseAlarmBody = (task: Task, updater: string) => ({ id: task.id, azureIdFromUpdater: updater, taskType: task.taskType, biId: task.biId ?? null });

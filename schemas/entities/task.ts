@@ -49,6 +49,14 @@ export const TASK_MESSAGES = {
   endBeforeStart: 'End date cannot be before the start date',
   startPast: 'Start date cannot be before today',
   tooManyActions: 'At most 3 actions',
+  createdError: 'created task error',
+  /** A task that cannot be fetched; its 'notify us' is the support mail link. */
+  assignedElsewhere: 'An error occured. This task might be assigned to a different user. If you suspect something went wrong, please inform your manager and notify us.',
+  notifyUs: 'notify us',
+  /** A failed conclusion, followed by the contact (the spec omits the named contact: the support mailbox). */
+  contact: 'Er is een fout opgetreden. Contacteer',
+  customerNotLoaded: 'De klant kan niet worden geladen of behoort niet tot je toegewezen klanten.',
+  reasonsRequired: 'reasons is_required',
 } as const;
 
 /** A follow-up action of a task (spec part 2 §3 "Task action"). */
@@ -96,6 +104,8 @@ export const Task = z.object({
   isArchive: z.boolean(),
   /** Follow-up actions; on a BI Retention task these are its reasons, the checked ones chosen (at most 3). */
   actions: z.array(TaskAction),
+  /** Extension: the customer feedback given with the conclusion form; a legacy task has none. */
+  customerFeedback: z.object({ azureId: z.string(), score: z.number(), reasons: z.string() }).nullish(),
   /** Extension: the record version behind 409 conflicts; a legacy task has none. */
   version: z.number().optional(),
 });
@@ -118,6 +128,7 @@ export const TaskAccountManager = z.object({
 });
 export type TaskAccountManager = z.infer<typeof TaskAccountManager>;
 
+const RATING_TEXT = 'must be a rating from 1 to 10';
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
 const text = (max: number) => z.string().trim().max(max);
 const required = (message: string, max = INPUT_MAX_LENGTH) => z.string({ error: message }).trim().min(1, message).max(max);
@@ -204,6 +215,37 @@ export function retentionErrors(
   return errors;
 }
 
+/** Scores below this need their reasons in the conclusion form (spec part 2 §5: 'reasons is_required'). */
+export const FEEDBACK_REASONS_BELOW = 5;
+
+/**
+ * The conclusion form's customer-feedback section (spec part 2 §2, §5): the account manager it concerns
+ * (required), the customer's score 1 to 10 (default 5) and the reasons, required for a score below 5.
+ */
+export const CustomerFeedback = z
+  .object({
+    azureId: z.string({ error: 'Account manager is required' }).uuid('Account manager is required'),
+    score: z.number({ error: RATING_TEXT }).int(RATING_TEXT).min(1, RATING_TEXT).max(10, RATING_TEXT),
+    reasons: text(2000).nullish().transform((v) => v ?? ''),
+  })
+  .superRefine((feedback, ctx) => {
+    if (feedback.score < FEEDBACK_REASONS_BELOW && !feedback.reasons) ctx.addIssue({ code: 'custom', path: ['reasons'], message: TASK_MESSAGES.reasonsRequired });
+  });
+export type CustomerFeedback = z.output<typeof CustomerFeedback>;
+
+/**
+ * POST task/concludetask: the spec's { id, concluded }; concluding through the form adds the task's result and
+ * follow-up summaries (Task fields) and, as an extension, the customer feedback. Reopening takes only the two.
+ */
+export const TaskConclusion = z.object({
+  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  concluded: z.boolean(),
+  taskResultSummary: text(4000).nullish(),
+  taskFollowUpSummary: text(4000).nullish(),
+  customerFeedback: CustomerFeedback.nullish(),
+});
+export type TaskConclusion = z.output<typeof TaskConclusion>;
+
 /** POST task/UpdateTaskFalseAlarm (spec part 2 §7): id, azureIdFromUpdater, taskType, biId; the last three checked when sent. */
 export const TaskFalseAlarm = z.object({
   id: z.number().int().positive(),
@@ -244,7 +286,6 @@ export const OrderTask = z.object({
 });
 export type OrderTask = z.infer<typeof OrderTask>;
 
-const RATING_TEXT = 'must be a rating from 1 to 10';
 /** A rating as sent: a string '1' to '10' (the spec's shape), a number tolerated; read as a number. */
 const rating = z
   .union([z.string({ error: RATING_TEXT }).trim().regex(/^(?:[1-9]|10)$/, RATING_TEXT), z.number({ error: RATING_TEXT }).int(RATING_TEXT).min(1, RATING_TEXT).max(10, RATING_TEXT)], {

@@ -319,4 +319,88 @@ describe('tasks', () => {
     expect(ticked.body.find((t: Task) => t.id === task.id).actions[0].checked).toBe(!before.actions[0]!.checked);
     expect((await list('task/getTasksOverview', manager, board.headers.get('etag')!)).status).toBe(200);
   });
+  it("changes a free task's type from the task page and answers it changed; a BI task keeps its type (400 naming taskType, nothing written)", async () => {
+    const task = (await create(draft({ taskType: 'geen_type' }))).body as Task;
+    const changed = await update(task, { taskType: 'belafspraak', azureIdFromUpdater: salesId });
+    expect([changed.status, changed.body.taskType]).toEqual([200, 'belafspraak']);
+    expect((await get(task.id)).body.taskType).toBe('belafspraak');
+    const history = (await api.call('GET', `history/task/${task.id}`, { token: sales.token })).body[0];
+    expect(history.changes.taskType).toEqual({ from: 'geen_type', to: 'belafspraak' });
+
+    const retention = await openTaskOfSales('BI Retention');
+    const before = await rowCounts(api.db);
+    for (const [from, to] of [[retention, 'geen_type'], [changed.body as Task, 'BI Retention']] as const) {
+      const refused = await update(from, { taskType: to, actions: [] });
+      expect([refused.status, refused.body.errors]).toEqual([400, { taskType: expect.any(String) }]);
+    }
+    expect(await rowCounts(api.db)).toEqual(before);
+  });
+
+  describe('the conclusion form', () => {
+    const conclude = (id: number, changes: Record<string, unknown> = {}, who = sales) =>
+      api.call('POST', 'task/concludetask', {
+        token: who.token,
+        body: { id, concluded: true, taskResultSummary: 'Offerte getekend', taskFollowUpSummary: 'Over een maand bellen', customerFeedback: { azureId: salesId, score: 7, reasons: '' }, ...changes },
+      });
+
+    it('keeps the result, the follow-up and the customer feedback, answers them with the task and shows the result on the timeline', async () => {
+      const task = (await create(draft())).body as Task;
+      const done = await conclude(task.id, { customerFeedback: { azureId: salesId.toUpperCase(), score: 3, reasons: 'Levering te laat' } });
+      expect(done.status).toBe(200);
+      expect(done.body).toMatchObject({
+        concluded: true, taskResultSummary: 'Offerte getekend', taskFollowUpSummary: 'Over een maand bellen', customerFeedback: { azureId: salesId, score: 3, reasons: 'Levering te laat' },
+      });
+      expect((await get(task.id)).body.customerFeedback).toEqual({ azureId: salesId, score: 3, reasons: 'Levering te laat' });
+      const events = (await api.call('GET', `task/GetTaskEventsForTimeLine/${task.id}`, { token: sales.token })).body;
+      expect(events).toContainEqual(expect.objectContaining({ type: 'Task concluded', message: 'Offerte getekend' }));
+    });
+
+    it.each([
+      ['a score below 5 without reasons', { customerFeedback: { azureId: 'me', score: 4, reasons: ' ' } }, 'customerFeedback.reasons', TASK_MESSAGES.reasonsRequired],
+      ['no account manager in the feedback', { customerFeedback: { score: 8 } }, 'customerFeedback.azureId', 'Account manager is required'],
+      ['a score of 11', { customerFeedback: { azureId: 'me', score: 11 } }, 'customerFeedback.score', undefined],
+      ['an account manager of another company', { customerFeedback: { azureId: 'stranger', score: 8 } }, 'customerFeedback.azureId', TASK_MESSAGES.notAssignable],
+    ])('refuses %s (400 naming the field, the task stays open)', async (_, changes, field, text) => {
+      const task = (await create(draft())).body as Task;
+      const [stranger] = await api.db.query<{ azure_id: string }>(
+        `SELECT u.azure_id::text FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id AND r.name = 'iTasks'
+          WHERE u.company_id <> (SELECT company_id FROM users WHERE email = 'sales@demo.test') ORDER BY u.id LIMIT 1`,
+      );
+      const ids: Record<string, string> = { me: salesId, stranger: stranger!.azure_id };
+      const feedback = changes.customerFeedback as Record<string, unknown>;
+      const body = { customerFeedback: { ...feedback, ...(typeof feedback.azureId === 'string' ? { azureId: ids[feedback.azureId] } : {}) } };
+      const before = await rowCounts(api.db);
+      const refused = await conclude(task.id, body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toHaveProperty([field]);
+      if (text) expect(refused.body.errors[field]).toBe(text);
+      expect(await rowCounts(api.db)).toEqual(before);
+      expect((await get(task.id)).body.concluded).toBe(false);
+    });
+
+    it("still concludes and reopens with the spec's bare { id, concluded }, keeping what the form gave before", async () => {
+      const task = (await create(draft())).body as Task;
+      await conclude(task.id);
+      const reopened = await api.call('POST', 'task/concludetask', { token: sales.token, body: { id: task.id, concluded: false } });
+      expect(reopened.body).toMatchObject({ concluded: false, taskResultSummary: 'Offerte getekend' });
+      const again = await api.call('POST', 'task/concludetask', { token: sales.token, body: { id: task.id, concluded: true } });
+      expect(again.body).toMatchObject({ concluded: true, taskResultSummary: 'Offerte getekend', customerFeedback: { score: 7 } });
+    });
+  });
+
+  it("loads a task customer's webshop visits for the task page's users and managers, also without iCRMBasis", async () => {
+    const visits = (who: Caller) => api.call('GET', `customer/GetWeblogVisits/${debnr}`, { token: who.token });
+    expect((await visits(manager)).status).toBe(200);
+    const basis = `(SELECT id FROM roles WHERE name = 'iCRMBasis')`;
+    const salesUser = `(SELECT id FROM users WHERE email = 'sales@demo.test')`;
+    await api.db.query(`DELETE FROM user_roles WHERE user_id = ${salesUser} AND role_id = ${basis}`);
+    try {
+      const tasksOnly = await loginAs(api, 'sales@demo.test');
+      const answer = await visits(tasksOnly);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toHaveLength(30);
+    } finally {
+      await api.db.query(`INSERT INTO user_roles (user_id, role_id) SELECT ${salesUser}, ${basis}`);
+    }
+  });
 });

@@ -71,7 +71,16 @@ describe('tasks', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     // exact: the timeline repeats the message after its event type ('Task update: Successfully updated').
     await page.getByText(TASK_MESSAGES.updated, { exact: true }).waitFor();
+    // Concluding opens the conclusion form: a score below 5 needs its reasons.
     await page.getByRole('button', { name: 'Conclude' }).click();
+    const conclusion = page.getByRole('dialog', { name: 'Conclude the task' });
+    await conclusion.getByLabel('Result').fill('Klant belt terug');
+    await conclusion.getByRole('slider', { name: /Score/ }).focus();
+    for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowLeft');
+    await conclusion.getByRole('button', { name: 'Conclude' }).click();
+    await conclusion.getByText(TASK_MESSAGES.reasonsRequired).waitFor();
+    await conclusion.getByLabel('Reasons').fill('Levering te laat');
+    await conclusion.getByRole('button', { name: 'Conclude' }).click();
     await page.getByText(TASK_MESSAGES.concludedDone).waitFor();
     await page.getByText(TASK_MESSAGES.alreadyConcluded).first().waitFor();
     expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);

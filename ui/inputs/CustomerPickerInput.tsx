@@ -2,11 +2,12 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useInput, useTranslate, ValidationError } from 'react-admin';
 import { useApiQuery } from '../../dataProvider';
+import { AUTOCOMPLETE_LIMIT } from '../../schemas/constants';
 import { customerLabel, matchCustomers, type SearchableCustomer } from '../customerMatch';
 
 /**
  * A form's customer (visits, tasks): typed and picked like the global search (debtor number and name,
- * at most 10 suggestions); the form keeps the debtor number in `source`.
+ * anywhere in the text), up to the spec's 200 results (part 2 §9); the form keeps the debtor number in `source`.
  */
 export function CustomerPickerInput({ source, label, readOnly }: { source: string; label: string; readOnly: boolean }) {
   const translate = useTranslate();
@@ -23,7 +24,7 @@ export function CustomerPickerInput({ source, label, readOnly }: { source: strin
       onInputChange={(_, value) => setInput(value)}
       onChange={(_, customer) => field.onChange(customer?.debnr ?? '')}
       onBlur={field.onBlur}
-      filterOptions={(options, state) => matchCustomers(options, state.inputValue)}
+      filterOptions={(options, state) => matchCustomers(options, state.inputValue, AUTOCOMPLETE_LIMIT)}
       getOptionLabel={(customer) => (customer.name ? customerLabel(customer) : customer.debnr)}
       isOptionEqualToValue={(option, value) => option.debnr === value.debnr}
       loading={isPending}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import {
-  actionName, noteField, optionField, OrderTaskUpdate, RATING_DEFAULT, RATING_KEYS, TASK_MESSAGES, TaskDraft, TaskFalseAlarm, TaskReassignment, TaskUpdate,
+  actionName, noteField, optionField, OrderTaskUpdate, RATING_DEFAULT, RATING_KEYS, TASK_MESSAGES, TaskConclusion, TaskDraft, TaskFalseAlarm, TaskReassignment, TaskUpdate,
   type OrderTask, type RatingKey, type Task,
 } from '../../../schemas/entities/task';
 import { boolInput } from '../../../schemas/forms/inputs';
@@ -171,10 +171,11 @@ export const taskRoutes = [
         await tx.query(
           `UPDATE tasks SET title = $2, description = $3, azure_id = $4, start_date = $5, end_date = $6, urgency = $7, real_context = $8, notes = $9,
                   closed_until = $10, last_updater_azure_id = $11, last_update = $12, version = version + 1,
-                  changed_account_manager = changed_account_manager OR $13, assigned_date = CASE WHEN $13 THEN $12 ELSE assigned_date END
+                  changed_account_manager = changed_account_manager OR $13, assigned_date = CASE WHEN $13 THEN $12 ELSE assigned_date END,
+                  task_type = $14
             WHERE id = $1`,
           [body.id, body.title, body.description, body.azureId, body.startDate, body.endDate, body.urgency, body.realContext, body.notes,
-            body.closedUntil ?? null, caller.azureId, at, reassigned],
+            body.closedUntil ?? null, caller.azureId, at, reassigned, body.taskType],
         );
         await saveActions(tx, before, body.actions, caller.azureId, at);
         await addEvent(tx, body.id, at, 'Task update', caller.azureId, null, TASK_MESSAGES.updated);
@@ -187,17 +188,38 @@ export const taskRoutes = [
   }),
   defineRoute({
     endpoint: 'POST task/concludetask',
-    body: z.object({ id: taskId, concluded: z.boolean() }),
+    body: TaskConclusion.loose(),
     async handler({ body, caller, services, recordHistory }): Promise<Task> {
       const { db, clock } = services;
       const at = clock.now();
       return db.transaction(async (tx) => {
         const task = await taskOf(tx, caller, body.id);
         if (task.concluded === body.concluded) throw conflict(body.concluded ? TASK_MESSAGES.alreadyConcluded : 'task is not concluded');
-        await tx.query('UPDATE tasks SET concluded = $2, last_updater_azure_id = $3, last_update = $4, version = version + 1 WHERE id = $1', [body.id, body.concluded, caller.azureId, at]);
-        await addEvent(tx, body.id, at, body.concluded ? 'Task concluded' : 'Task reopened', caller.azureId, null);
-        await recordHistory(tx, { entity: 'task', recordId: body.id, action: body.concluded ? 'conclude' : 'reopen', changes: { concluded: { from: !body.concluded, to: body.concluded } } });
-        return taskOf(tx, caller, body.id);
+        if (!body.concluded) {
+          await tx.query('UPDATE tasks SET concluded = false, last_updater_azure_id = $2, last_update = $3, version = version + 1 WHERE id = $1', [body.id, caller.azureId, at]);
+          await addEvent(tx, body.id, at, 'Task reopened', caller.azureId, null);
+          await recordHistory(tx, { entity: 'task', recordId: body.id, action: 'reopen', changes: { concluded: { from: true, to: false } } });
+          return taskOf(tx, caller, body.id);
+        }
+        const feedback = body.customerFeedback ?? null;
+        if (feedback && feedback.azureId.toLowerCase() !== task.azureId?.toLowerCase()) await assertAssignable(tx, caller, feedback.azureId, 'customerFeedback.azureId');
+        // A conclusion without the form's fields (the spec's bare { id, concluded }) keeps what the task had.
+        await tx.query(
+          `UPDATE tasks SET concluded = true, task_result_summary = COALESCE($2, task_result_summary), task_follow_up_summary = COALESCE($3, task_follow_up_summary),
+                  customer_feedback = COALESCE($4::jsonb, customer_feedback), last_updater_azure_id = $5, last_update = $6, version = version + 1
+            WHERE id = $1`,
+          [body.id, body.taskResultSummary ?? null, body.taskFollowUpSummary ?? null, feedback && JSON.stringify({ ...feedback, azureId: feedback.azureId.toLowerCase() }), caller.azureId, at],
+        );
+        await addEvent(tx, body.id, at, 'Task concluded', caller.azureId, null, body.taskResultSummary ?? '');
+        const after = await taskOf(tx, caller, body.id);
+        await recordHistory(tx, {
+          entity: 'task', recordId: body.id, action: 'conclude',
+          changes: {
+            concluded: { from: false, to: true },
+            ...(feedback ? { customerFeedback: { from: task.customerFeedback ?? null, to: after.customerFeedback } } : {}),
+          },
+        });
+        return after;
       });
     },
   }),
