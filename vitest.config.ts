@@ -38,6 +38,16 @@ export default defineConfig({
       },
       {
         test: {
+          // PostgreSQL, two app instances and HAProxy (scripts/lib/cluster.ts): one cluster per file.
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

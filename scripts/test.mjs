@@ -17,10 +17,11 @@ async function typecheck() {
 
 const STEPS = [
   { name: 'node modules', run: ensureNodeModules },
-  { name: 'system packages (chromium, postgresql, xmllint)', run: ensureSystemPackages },
+  { name: 'system packages (chromium, postgresql, xmllint, haproxy)', run: ensureSystemPackages },
   { name: 'typecheck (browser, node, tests)', run: typecheck },
   { name: 'unit, component and api suites (PGlite)', run: () => run(bin('vitest'), ['run', '--project', 'unit', '--project', 'component', '--project', 'api']) },
   { name: 'api suite on PostgreSQL', run: () => run(process.execPath, ['scripts/test-pg.mjs']) },
+  { name: 'cluster (PostgreSQL, two instances, HAProxy)', run: () => run(bin('vitest'), ['run', '--project', 'cluster']) },
   { name: 'build', run: () => run(bin('vite'), ['build']) },
   { name: 'e2e suite (Chromium)', run: () => run(bin('vitest'), ['run', '--project', 'e2e']) },
 ];

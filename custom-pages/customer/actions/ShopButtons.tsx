@@ -1,7 +1,6 @@
 import Storefront from '@mui/icons-material/Storefront';
 import { Button, CircularProgress, Tooltip } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { appSettings } from '../../../ui/appSettings';
 import { useTenant } from '../../../ui/useTenant';
 import { useCustomer } from '../customerRecord';
 import { shopAvailable, shopLinks } from '../rules/shopLinks';
@@ -19,14 +18,14 @@ export function ShopButtons() {
   const companyId = useTenant();
   if (companyId === undefined) return null;
 
-  return shopLinks({ ...customer, companyId }, language, appSettings()).map((link) => (
+  return shopLinks({ ...customer, companyId }, language).map((link) => (
     <Tooltip key={link.kind} title={hint}>
       <span>
         {link.kind === 'pilot' ? (
           <Button
             variant="outlined"
             disabled={!available || pilot.busy}
-            onClick={() => void pilot.open(link.url, companyId)}
+            onClick={() => void pilot.open(link.url)}
             startIcon={pilot.busy ? <CircularProgress size={16} /> : <Storefront />}
           >
             {translate('customer.shop.pilot')}
