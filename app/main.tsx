@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadAppSettings } from '../ui/appSettings';
 import { App } from './App';
 import { authProvider } from './authProvider';
 import { createI18nProvider } from './i18n/i18nProvider';
@@ -16,9 +17,11 @@ const queryClient = new QueryClient();
 const pageCodeAtStart = Promise.resolve(preloadPageAt(BUILT_IN_PAGES, location.pathname, queryClient)).catch(() => undefined);
 const resourcesAtStart = loadResourcesAtStart(location.pathname, queryClient);
 preloadShell(queryClient, authProvider);
+// The deployment's outside addresses (shops, mailboxes): read by the screens as they render, so before the first.
+const settingsAtStart = loadAppSettings();
 
 // No top-level await: pages' chunks import from this one, and would wait on it.
-Promise.all([createI18nProvider(), resourcesAtStart, pageCodeAtStart]).then(([i18nProvider]) =>
+Promise.all([createI18nProvider(), resourcesAtStart, pageCodeAtStart, settingsAtStart]).then(([i18nProvider]) =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App i18nProvider={i18nProvider} queryClient={queryClient} />

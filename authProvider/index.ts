@@ -6,6 +6,7 @@ import { canAccess, type ResourceAccessTable } from './access';
 import { TermsNotAcceptedError, type LoginParams, type Session, type SessionUser } from './session';
 import { currentTenant, loadTenant } from '../dataProvider/tenant';
 import { currentClaims, isExpired, tokenStore } from '../dataProvider/tokenStore';
+import { logOutOfWebshop } from '../ui/webshopSession';
 
 function currentRoles(): string[] {
   return currentClaims()?.roles ?? [];
@@ -63,6 +64,8 @@ export function createAuthProvider(resources: () => ResourceAccessTable): CrmAut
     },
 
     async logout() {
+      // First, while the logout click still lets a tab open: the pilot shop the CRM switched signs out too.
+      logOutOfWebshop();
       const pair = tokenStore.get();
       tokenStore.clear();
       if (pair) {

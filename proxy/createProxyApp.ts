@@ -5,6 +5,7 @@ import express from 'express';
 import { systemClock, type Clock } from '../api/clock';
 import { MAX_BODY_BYTES } from '../api/http/bodyLimits';
 import { CONFIG_BASE } from '../schemas/configFiles';
+import { appSettings } from './appSettings';
 import { bearerGuard } from './bearerGuard';
 import { configFiles } from './configFiles';
 import { jsonErrors, notFound } from './errors';
@@ -103,6 +104,7 @@ export function createProxyApp(options: ProxyOptions): RequestListener {
   app.get('/readyz', readinessCheck(readiness));
   app.use(compression());
   app.get('/metrics', metricsEndpoint({ metrics, token: options.metricsToken, apiUrl: options.apiMetricsUrl }));
+  app.use(appSettings(process.env));
   app.use(CONFIG_BASE, configFiles(options.configDir));
   app.use(builtApp(options.distDir));
   app.use(spaFallback(options.distDir));

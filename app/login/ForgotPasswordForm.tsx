@@ -2,7 +2,7 @@ import { Alert, Button, CircularProgress, Link, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { requestPasswordReset } from '../../authProvider/passwordReset';
-import { SUPPORT_EMAIL } from '../support';
+import { supportEmail, supportMailto } from '../../ui/support';
 import { EmailField } from './EmailField';
 import { isValidEmail } from './loginRules';
 
@@ -40,7 +40,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onBack }: ForgotPassw
       {outcome === 'sent' && <Alert severity="success">{translate('app.login.reset_sent')}</Alert>}
       {outcome === 'failed' && (
         <Alert severity="error">
-          {translate('app.login.reset_failed')} <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>
+          {translate('app.login.reset_failed')} <Link href={supportMailto()}>{supportEmail()}</Link>
         </Alert>
       )}
       <Button type="submit" variant="contained" size="large" disabled={!isValidEmail(email) || busy}>

@@ -1,5 +1,6 @@
 import { Alert, Box, Card } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { appSettings } from '../../ui/appSettings';
 import { useClaims } from '../../ui/useClaims';
 import { useTenant } from '../../ui/useTenant';
 import { identitiesUrl } from './identitiesUrl';
@@ -9,7 +10,7 @@ export function CustomerIdentitiesPage() {
   const translate = useTranslate();
   const claims = useClaims();
   const tenant = useTenant();
-  const src = claims && tenant !== undefined ? identitiesUrl(tenant, claims.groupCode) : undefined;
+  const src = claims && tenant !== undefined ? identitiesUrl(appSettings().identitiesUrl, tenant, claims.groupCode) : undefined;
   const title = translate('customer_identities.title');
   return (
     <Box sx={{ mt: 2 }}>

@@ -7,14 +7,13 @@ import { Title, useTranslate } from 'react-admin';
 import { download } from '../../dataProvider';
 import { EXPORT_PRESETS } from '../../schemas/datePresets';
 import { JDF_TYPES, type JdfType } from '../../schemas/entities/exports';
+import { appSettings } from '../../ui/appSettings';
 import { CountButton } from './CountButton';
 import { ExportSection } from './ExportSection';
 import { PreviewTable, type PreviewColumn } from './PreviewTable';
 import { exportRange, RangeBar } from './RangeBar';
 import { useExportRows } from './useExportRows';
 
-/** The invoicing mailbox the JDF files go to. */
-export const INVOICING_MAILBOX = 'facturation@mf-group.example';
 /** The side table's page size, and the debnr it lists: longer than 3 characters (spec part 2 §5, §9). */
 const SIDE_PAGE_SIZE = 20;
 const SIDE_DEBNR_MIN = 4;
@@ -62,7 +61,7 @@ export function JdfExportPage() {
                     onClick={() => void download('GET ExportJDF/download', { query: { ...range, type } }, `JDF-${type}-${range.fromdate}-${range.todate}.txt`)}
                   />
                 ))}
-                <Button startIcon={<Email />} href={`mailto:${INVOICING_MAILBOX}?subject=${subject}`}>
+                <Button startIcon={<Email />} href={`mailto:${appSettings().jdfInvoiceEmail}?subject=${subject}`}>
                   {translate('exports.jdf.mail')}
                 </Button>
               </>

@@ -40,8 +40,9 @@ describe('click-and-collect module', () => {
     expect(webshopDisabled(seller)).toBe(false);
   });
 
-  it("opens the webshop with the seller's login in the interface language", () => {
-    const url = new URL(sellerWebshopUrl(seller, 'fr'));
+  it("opens the configured webshop login (CNC_WEBSHOP_URL) with the seller's login in the interface language", () => {
+    const url = new URL(sellerWebshopUrl('https://drive.example.org/connexion', seller, 'fr'));
+    expect(url.origin + url.pathname).toBe('https://drive.example.org/connexion');
     expect([url.searchParams.get('debnr'), url.searchParams.get('password'), url.searchParams.get('lang')]).toEqual(['V01', 'pw anne&co', 'fr']);
   });
 });

@@ -21,14 +21,19 @@ describe('customers list columns', () => {
 });
 
 describe('customer identities page', () => {
-  it('passes the group code and the brand of companies 3 and 8', () => {
-    const greenflor = new URL(identitiesUrl(3, '301')!);
+  /** A deployment's IDENTITIES_URL. */
+  const PAGE = 'https://ids.example.org/portal';
+
+  it('passes the group code and the brand of companies 3 and 8 to the configured page', () => {
+    const greenflor = new URL(identitiesUrl(PAGE, 3, '301')!);
+    expect(greenflor.origin + greenflor.pathname).toBe(PAGE);
     expect(Object.fromEntries(greenflor.searchParams)).toEqual({ groupcode: '301', brand: 'GREENFLOR' });
-    expect(new URL(identitiesUrl(8, '802')!).searchParams.get('brand')).toBe('ROOBOS');
+    expect(new URL(identitiesUrl(PAGE, 8, '802')!).searchParams.get('brand')).toBe('ROOBOS');
   });
 
-  it('has no page for the other companies', () => {
-    expect([1, 2, 4, 5, 7].map((company) => identitiesUrl(company, '101'))).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  it('has no page for the other companies, nor without a configured address', () => {
+    expect([1, 2, 4, 5, 7].map((company) => identitiesUrl(PAGE, company, '101'))).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(identitiesUrl('', 3, '301')).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shopAvailable, shopLinks, type ShopCustomer } from '../../custom-pages/customer/rules/shopLinks';
+import { pilotShopLogoutUrl } from '../../ui/webshopSession';
+import { shopAvailable, shopLinks as linksTo, type ShopCustomer } from '../../custom-pages/customer/rules/shopLinks';
 
 const customer = (changes: Partial<ShopCustomer>): ShopCustomer => ({
   companyId: 2,
@@ -9,6 +10,10 @@ const customer = (changes: Partial<ShopCustomer>): ShopCustomer => ({
   siteId: 1,
   ...changes,
 });
+
+/** A deployment's shops (PILOT_SHOP_URL, WEBSHOP_UK_URL, WEBSHOP_FR_URL). */
+const SHOPS = { pilotShopUrl: 'https://market.example.org/pilot/', webshopUkUrl: 'https://uk.example.org/login', webshopFrUrl: 'https://fr.example.org/login' };
+const shopLinks = (of: ShopCustomer, language: string) => linksTo(of, language, SHOPS);
 
 describe('shop links of the customer page', () => {
   it('logs into the customer webshop with debnr, password and the interface language', () => {
@@ -24,14 +29,27 @@ describe('shop links of the customer page', () => {
     expect(shopLinks(customer({ companyId: 8 }), 'de').map((l) => l.kind)).toEqual(['pilot']);
     expect(shopLinks(customer({ companyId: 1 }), 'nl').map((l) => l.kind)).toEqual(['pilot', 'legacyWebshop']);
     const pilot = new URL(shopLinks(customer({ companyId: 8 }), 'de')[0]!.url);
+    expect(pilot.origin + pilot.pathname).toBe('https://market.example.org/pilot/');
     expect(pilot.searchParams.get('company')).toBe('8');
     expect(pilot.searchParams.get('lang')).toBe('de');
   });
 
+  it('offers no pilot or older webshop button where the deployment names no address for it', () => {
+    const none = { pilotShopUrl: '', webshopUkUrl: '', webshopFrUrl: '' };
+    expect(linksTo(customer({ companyId: 1 }), 'en', none)).toEqual([]);
+  });
+
+  it("logs out of the pilot shop on its logout page, for the shop's company", () => {
+    const logout = new URL(pilotShopLogoutUrl(SHOPS.pilotShopUrl, 8)!);
+    expect(logout.origin + logout.pathname).toBe('https://market.example.org/pilot/logout');
+    expect(logout.searchParams.get('company')).toBe('8');
+    expect(pilotShopLogoutUrl('', 8)).toBeUndefined();
+  });
+
   it('sends site 5 to the UK host of the older webshop and the other sites to the French host', () => {
     const legacy = (siteId: number) => new URL(shopLinks(customer({ companyId: 1, siteId }), 'en')[1]!.url);
-    expect(legacy(5).host).toBe('shop.flora-uk.test');
-    expect(legacy(1).host).toBe('boutique.flora-fr.test');
+    expect(legacy(5).host).toBe('uk.example.org');
+    expect(legacy(1).host).toBe('fr.example.org');
     expect(legacy(1).searchParams.get('debnr')).toBe('204512');
   });
 

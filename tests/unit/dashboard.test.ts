@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { marginPercent, outstandingWeeks } from '../../custom-pages/dashboard/blocks/kpis';
 import { financialGroupSlices, turnoverShares } from '../../custom-pages/dashboard/deco/financialGroupSlices';
-import { PERCENT_VIEW_IDENTITIES, seesFinancialGroupsInPercent } from '../../custom-pages/dashboard/deco/percentIdentities';
+import { seesFinancialGroupsInPercent } from '../../custom-pages/dashboard/deco/percentIdentities';
 import { ORDER_FREQUENCY, WEEKLY_TURNOVER } from '../../custom-pages/dashboard/tiers/tierKinds';
 import { customersOfTier, FREQUENCY_TIER_ORDER, tierRows, turnoverTierBounds, TURNOVER_TIER_ORDER } from '../../custom-pages/dashboard/tiers/tierTable';
 import type { DashboardCharts, TierCustomer } from '../../schemas/entities/dashboard';
@@ -104,12 +104,13 @@ describe('financial group charts', () => {
     { name: 'Export overig', value: 0, verkoopbedrag: 0 },
   ];
 
-  it('are in percent for exactly 8 named identities, whatever the case of the sign-in name', () => {
-    expect(PERCENT_VIEW_IDENTITIES).toHaveLength(8);
-    expect(new Set(PERCENT_VIEW_IDENTITIES.map((i) => i.toLowerCase())).size).toBe(8);
-    expect(seesFinancialGroupsInPercent('Admin@Demo.test')).toBe(true);
-    expect(seesFinancialGroupsInPercent('deco@demo.test')).toBe(false);
-    expect(seesFinancialGroupsInPercent(undefined)).toBe(false);
+  it('are in percent for the configured identities (PERCENT_VIEW_EMAILS), whatever the case of the sign-in name', () => {
+    const configured = ['directie@example.org', 'Controller@Example.org'];
+    expect(seesFinancialGroupsInPercent('Directie@Example.org', configured)).toBe(true);
+    expect(seesFinancialGroupsInPercent('controller@example.org', configured)).toBe(true);
+    expect(seesFinancialGroupsInPercent('admin@demo.test', configured)).toBe(false);
+    expect(seesFinancialGroupsInPercent(undefined, configured)).toBe(false);
+    expect(seesFinancialGroupsInPercent('directie@example.org', [])).toBe(false);
   });
 
   it('show each group’s share of the turnover in percent, or its turnover in euros, with its customers', () => {

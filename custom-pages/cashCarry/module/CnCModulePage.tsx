@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useApiMutation } from '../../../dataProvider';
 import type { Seller } from '../../../schemas/entities/cashCarry';
+import { appSettings } from '../../../ui/appSettings';
 import { canUpdate, sellerWebshopUrl, webshopDisabled, type SearchableCustomer } from './cncModule';
 import { CustomerPicker } from './CustomerPicker';
 import { SellerButtons } from './SellerButtons';
@@ -55,8 +56,8 @@ export function CnCModulePage() {
               <Button
                 variant="outlined"
                 startIcon={<OpenInNew />}
-                disabled={webshopDisabled(seller)}
-                onClick={() => seller && window.open(sellerWebshopUrl(seller, locale), '_blank', 'noopener,noreferrer')}
+                disabled={webshopDisabled(seller) || !URL.canParse(appSettings().cncWebshopUrl)}
+                onClick={() => seller && window.open(sellerWebshopUrl(appSettings().cncWebshopUrl, seller, locale), '_blank', 'noopener,noreferrer')}
               >
                 {translate('cashCarry.module.webshop')}
               </Button>

@@ -13,12 +13,12 @@ export const canUpdate = (customer: SearchableCustomer | null, seller: Seller | 
 /** The webshop button is disabled when both the seller and its password are missing (spec part 2 §5). */
 export const webshopDisabled = (seller: Seller | null) => !seller?.debnr && !seller?.password;
 
-/** Dexx Drive's webshop login: the click-and-collect counters are Dexx Drive's. */
-export const CNC_WEBSHOP_LOGIN = 'https://shop.dexxdrive.example/connexion';
-
-/** The seller's webshop login link (its code and password, in the interface language). */
-export function sellerWebshopUrl(seller: Seller, language: string): string {
-  const url = new URL(CNC_WEBSHOP_LOGIN);
+/**
+ * The seller's webshop login link (its code and password, in the interface language) on Dexx Drive's
+ * webshop login, `loginUrl` (CNC_WEBSHOP_URL): the click-and-collect counters are Dexx Drive's.
+ */
+export function sellerWebshopUrl(loginUrl: string, seller: Seller, language: string): string {
+  const url = new URL(loginUrl);
   url.searchParams.set('debnr', seller.debnr);
   url.searchParams.set('password', seller.password);
   url.searchParams.set('lang', language);

@@ -1,6 +1,7 @@
 import Storefront from '@mui/icons-material/Storefront';
 import { Button, CircularProgress, Tooltip } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { appSettings } from '../../../ui/appSettings';
 import { useTenant } from '../../../ui/useTenant';
 import { useCustomer } from '../customerRecord';
 import { shopAvailable, shopLinks } from '../rules/shopLinks';
@@ -18,14 +19,14 @@ export function ShopButtons() {
   const companyId = useTenant();
   if (companyId === undefined) return null;
 
-  return shopLinks({ ...customer, companyId }, language).map((link) => (
+  return shopLinks({ ...customer, companyId }, language, appSettings()).map((link) => (
     <Tooltip key={link.kind} title={hint}>
       <span>
         {link.kind === 'pilot' ? (
           <Button
             variant="outlined"
             disabled={!available || pilot.busy}
-            onClick={() => void pilot.open(link.url)}
+            onClick={() => void pilot.open(link.url, companyId)}
             startIcon={pilot.busy ? <CircularProgress size={16} /> : <Storefront />}
           >
             {translate('customer.shop.pilot')}

@@ -1,12 +1,16 @@
+import type { AppSettings } from '../../../schemas/appSettings';
 import { PILOT_SHOP_COMPANIES } from '../../../schemas/companies';
 import type { Customer } from '../../../schemas/entities/customer';
 
-/** The pilot marketplace shop of companies 1 and 8: the salesman's own login, switched to the customer first. */
-export const PILOT_SHOP_URL = 'https://pilot.flora-marketplace.test/';
 /** Company 1's customers also keep the older webshop, on the UK host for site 5 and the French host otherwise. */
 export const LEGACY_WEBSHOP_COMPANY = 1;
 export const UK_SITE_ID = 5;
-export const LEGACY_WEBSHOP_HOSTS = { uk: 'https://shop.flora-uk.test/login', fr: 'https://boutique.flora-fr.test/login' } as const;
+
+/**
+ * The shops' addresses, configuration (README): the pilot marketplace shop of companies 1 and 8 (the
+ * salesman's own login, switched to the customer first) and the older webshop's UK and French logins.
+ */
+export type ShopAddresses = Pick<AppSettings, 'pilotShopUrl' | 'webshopUkUrl' | 'webshopFrUrl'>;
 
 export type ShopKind = 'pilot' | 'webshop' | 'legacyWebshop';
 export interface ShopLink {
@@ -31,17 +35,20 @@ function loginLink(base: string, customer: ShopCustomer, language: string): stri
  * older webshop for company 1), otherwise a login link into the customer's own webshop; none without a
  * usable webshop link.
  */
-export function shopLinks(customer: ShopCustomer, language: string): ShopLink[] {
+export function shopLinks(customer: ShopCustomer, language: string, shops: ShopAddresses): ShopLink[] {
   if (!(PILOT_SHOP_COMPANIES as readonly number[]).includes(customer.companyId)) {
     const webshop = loginLink(customer.webshopLink, customer, language);
     return webshop ? [{ kind: 'webshop', url: webshop }] : [];
   }
-  const pilot = new URL(PILOT_SHOP_URL);
-  pilot.searchParams.set('company', String(customer.companyId));
-  pilot.searchParams.set('lang', language);
-  const links: ShopLink[] = [{ kind: 'pilot', url: pilot.toString() }];
+  const links: ShopLink[] = [];
+  if (URL.canParse(shops.pilotShopUrl)) {
+    const pilot = new URL(shops.pilotShopUrl);
+    pilot.searchParams.set('company', String(customer.companyId));
+    pilot.searchParams.set('lang', language);
+    links.push({ kind: 'pilot', url: pilot.toString() });
+  }
   if (customer.companyId === LEGACY_WEBSHOP_COMPANY) {
-    const legacy = loginLink(customer.siteId === UK_SITE_ID ? LEGACY_WEBSHOP_HOSTS.uk : LEGACY_WEBSHOP_HOSTS.fr, customer, language);
+    const legacy = loginLink(customer.siteId === UK_SITE_ID ? shops.webshopUkUrl : shops.webshopFrUrl, customer, language);
     if (legacy) links.push({ kind: 'legacyWebshop', url: legacy });
   }
   return links;

@@ -1,4 +1,5 @@
 import { useTranslate } from 'react-admin';
+import { appSettings } from '../../../ui/appSettings';
 import { useClaims } from '../../../ui/useClaims';
 import type { FinancialGroupShare } from '../../../schemas/entities/dashboardDeco';
 import { QueryPanel } from '../../charts/Panel';
@@ -15,7 +16,7 @@ const noTurnover = (groups: FinancialGroupShare[]) => groups.every((g) => g.verk
  */
 export function FinancialGroups() {
   const translate = useTranslate();
-  const inPercent = seesFinancialGroupsInPercent(useClaims()?.preferred_username);
+  const inPercent = seesFinancialGroupsInPercent(useClaims()?.preferred_username, appSettings().percentViewEmails);
   const own = useRangeQuery('GET hbxdeco/GetFinancialGroupDistribution');
   const all = useRangeQuery('GET hbxdeco/GetFinancialGroupDistributionAllCustomers');
   const customers = (count: number) => translate('dashboard.deco.financial_groups.customers', { smart_count: count });
