@@ -123,6 +123,10 @@ async function signIn(client: UpstreamClient, options: CheckOptions, print: (lin
  * the sign-in fails or an answer does not match, else 0. Never sends anything but GET, besides the login.
  */
 export async function checkUpstream(options: CheckOptions, print: (line: string) => void): Promise<number> {
+  if (!URL.canParse(options.url) || !/^https?:$/.test(new URL(options.url).protocol)) {
+    print(`Sign-in failed: ${options.url} is no http(s) address`);
+    return 1;
+  }
   const client = upstreamClient(options.url, options.timeoutMs ?? 60_000);
   const signedIn = await signIn(client, options, print);
   if (!signedIn) return 1;

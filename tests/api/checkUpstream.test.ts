@@ -69,6 +69,9 @@ describe('check-upstream against the reference api', () => {
     const refused = await check(api.url, { email: 'sales@demo.test', password: 'not-the-password' });
     expect(refused.code).toBe(1);
     expect(refused.lines).toEqual([expect.stringMatching(/^Sign-in failed: POST auth\/login answered 401: Wrong credentials/)]);
+
+    const nowhere = await check('backoffice.example');
+    expect(nowhere).toEqual({ code: 1, lines: ['Sign-in failed: backoffice.example is no http(s) address'] });
   });
 
   it('works as the command: npm run check-upstream', async () => {
