@@ -3,23 +3,25 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import { Card, FormControlLabel, Link, Stack, Switch, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { DataTable, ListContextProvider, Pagination, Title, useList, useTranslate } from 'react-admin';
+import { PAGE_SIZES } from '../../schemas/constants';
 import { ErrorView } from '../../ui/ErrorView';
 import { useApiQuery } from '../../dataProvider';
 import { loginDate, loginHistoryRecords, mapLink, type LoginHistoryRecord } from './loginHistory';
 
 const Column = DataTable.Col<LoginHistoryRecord>;
-const PER_PAGE = 20;
+/** 20 rows by default, of the usual sizes 5 to 500 (spec part 1 §9). */
+const LOGIN_HISTORY_PER_PAGE = 20;
 // Not a resource of the app: the name only keys the table's preferences.
 const RESOURCE = 'loginhistory';
 
-/** /profile/loginhistory: the user's own logins, 20 per page, optionally only the unsuccessful ones. */
+/** /profile/loginhistory: the user's own logins, 20 per page (5 to 500 offered), optionally only the unsuccessful ones. */
 export function LoginHistoryPage() {
   const translate = useTranslate();
   const [unsuccessfulOnly, setUnsuccessfulOnly] = useState(false);
   const { data, isPending, error } = useApiQuery('GET profile/GetLoginHistory');
   // useList resets on every new array: derive the records only when the answer or the switch changes.
   const records = useMemo(() => loginHistoryRecords(data ?? [], unsuccessfulOnly), [data, unsuccessfulOnly]);
-  const list = useList({ data: records, isPending, perPage: PER_PAGE, sort: { field: 'startDate', order: 'DESC' }, resource: RESOURCE });
+  const list = useList({ data: records, isPending, perPage: LOGIN_HISTORY_PER_PAGE, sort: { field: 'startDate', order: 'DESC' }, resource: RESOURCE });
   if (error) return <ErrorView status={error.status === 401 ? 401 : 500} />;
 
   return (
@@ -62,7 +64,7 @@ export function LoginHistoryPage() {
             <Column source="region" label={translate('profile.login_history.region')} />
             <Column source="country" label={translate('profile.login_history.country')} />
           </DataTable>
-          <Pagination rowsPerPageOptions={[PER_PAGE]} />
+          <Pagination rowsPerPageOptions={[...PAGE_SIZES]} />
         </ListContextProvider>
       </Card>
     </Stack>
