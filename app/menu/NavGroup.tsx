@@ -1,14 +1,16 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, Divider, ListSubheader } from '@mui/material';
-import { useSidebarState, useStore, useTranslate } from 'react-admin';
+import { useStore, useTranslate } from 'react-admin';
+import { useNavbarExpanded } from '../layout/navbarHover';
 import type { MenuGroupDefinition } from './menuGroups';
 import { NavItem } from './NavItem';
+import { NavLink } from './NavLink';
 
-/** A titled, collapsible group of the side navigation; folded, it shows its icons only. */
+/** A titled, collapsible group of the side navigation; folded (and not opened on hover), it shows its icons only. */
 export function NavGroup({ group }: { group: MenuGroupDefinition }) {
   const translate = useTranslate();
-  const [sidebarOpen] = useSidebarState();
+  const sidebarOpen = useNavbarExpanded();
   const [collapsed, setCollapsed] = useStore(`menu.collapsed.${group.id}`, false);
   const title = translate(`app.menu.groups.${group.id}`);
   // react-admin's Menu is an ARIA menu: it owns groups of menu items, so the group's header that folds it is a menu item too.
@@ -44,6 +46,9 @@ export function NavGroup({ group }: { group: MenuGroupDefinition }) {
       <Collapse in={!collapsed || !sidebarOpen} timeout="auto">
         {group.items.map((item) => (
           <NavItem key={item.id} item={item} />
+        ))}
+        {group.links?.map((link) => (
+          <NavLink key={link.id} link={link} />
         ))}
       </Collapse>
     </Box>

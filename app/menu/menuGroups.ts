@@ -56,9 +56,22 @@ export interface MenuItemDefinition {
   labels?: PageDefinition['menuLabels'];
 }
 
+/**
+ * An external link of the side navigation (item type 'link', spec part 1 §2): an address outside the app's
+ * screens, opened in a new tab; label under app.menu.items.<id>. It is shown to whoever may open `accessOf`.
+ */
+export interface MenuLinkDefinition {
+  id: string;
+  href: string;
+  icon: SvgIconComponent;
+  accessOf: string;
+}
+
 export interface MenuGroupDefinition {
   id: string;
   items: readonly MenuItemDefinition[];
+  /** After the items; only in the side navigation (shortcuts and the palette list screens). */
+  links?: readonly MenuLinkDefinition[];
 }
 
 const item = (id: string, path: string, icon: SvgIconComponent, companies?: readonly number[]): MenuItemDefinition => ({
@@ -139,5 +152,10 @@ export const MENU_GROUPS: readonly MenuGroupDefinition[] = [
   },
   { id: 'wholesale', items: [item('wholesalecustomers', '/wholesale/Customers', Storefront)] },
   { id: 'cc', items: [item('ccdashboard', '/CC/CCDashboard', ShoppingBasket)] },
-  { id: 'documentation', items: [item('routing', '/documentation/routing', MenuBook)] },
+  {
+    id: 'documentation',
+    items: [item('routing', '/documentation/routing', MenuBook)],
+    // The api's reference, served beside the app (not one of its screens), for the same readers.
+    links: [{ id: 'apidocs', href: '/api-docs/', icon: Api, accessOf: '/documentation/routing' }],
+  },
 ];

@@ -25,8 +25,8 @@ export interface MenuViewer {
 
 /**
  * The groups and items a user sees: an item needs a registered page the user may open (screens
- * appear as they are built) and, for company-bound items, the user's company. Groups without a
- * visible item are left out.
+ * appear as they are built) and, for company-bound items, the user's company; a link, the screen whose
+ * access it shares. Groups without a visible item or link are left out.
  */
 export function visibleMenu(groups: readonly MenuGroupDefinition[], viewer: MenuViewer): MenuGroupDefinition[] {
   return groups
@@ -37,6 +37,7 @@ export function visibleMenu(groups: readonly MenuGroupDefinition[], viewer: Menu
           viewer.canReach(item.path) &&
           (item.companies === undefined || item.companies.includes(viewer.companyId ?? -1)),
       ),
+      links: group.links?.filter((link) => viewer.canReach(link.accessOf)),
     }))
-    .filter((group) => group.items.length > 0);
+    .filter((group) => group.items.length > 0 || (group.links?.length ?? 0) > 0);
 }

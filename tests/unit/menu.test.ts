@@ -48,6 +48,12 @@ describe('side navigation', () => {
     expect(groupsOf(['iCRMBasis', 'iCRMManager'])).not.toContain('documentation');
   });
 
+  it('offers the API documentation as an external link to whoever may open the documentation', () => {
+    const linksOf = (roles: string[]) => visibleMenu(MENU_GROUPS, { canReach: reachFor(roles, ALL_PAGES), companyId: 1 }).flatMap((group) => (group.links ?? []).map((link) => link.href));
+    expect(linksOf(['iCRMAdmin'])).toEqual(['/api-docs/']);
+    expect(linksOf(['iCRMBasis', 'iCRMManager', 'iTasksManager'])).toEqual([]);
+  });
+
   it('shows Customer Identities for companies 3 and 8 only', () => {
     expect(itemsOf(['iCRMBasis'], 3)).toContain('customeridentities');
     expect(itemsOf(['iCRMBasis'], 8)).toContain('customeridentities');

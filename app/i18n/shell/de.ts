@@ -153,6 +153,7 @@ export const messages: typeof English = {
         wholesalecustomers: 'Kunden',
         ccdashboard: 'C&C-Dashboard',
         routing: 'Routing',
+        apidocs: 'API-Dokumentation',
       },
     },
     config_problems: 'Einige Ressourcenkonfigurationen konnten nicht geladen werden',

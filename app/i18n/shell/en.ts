@@ -152,6 +152,7 @@ export const messages = {
         wholesalecustomers: 'Customers',
         ccdashboard: 'C&C dashboard',
         routing: 'Routing',
+        apidocs: 'API documentation',
       },
     },
     config_problems: 'Some resource configurations could not be loaded',

@@ -153,6 +153,7 @@ export const messages: typeof English = {
         wholesalecustomers: 'Clients',
         ccdashboard: 'Tableau de bord C&C',
         routing: 'Routage',
+        apidocs: "Documentation de l'API",
       },
     },
     config_problems: "Certaines configurations de ressources n'ont pas pu être chargées",

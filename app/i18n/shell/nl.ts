@@ -153,6 +153,7 @@ export const messages: typeof English = {
         wholesalecustomers: 'Klanten',
         ccdashboard: 'C&C-dashboard',
         routing: 'Routering',
+        apidocs: 'API-documentatie',
       },
     },
     config_problems: 'Sommige resourceconfiguraties konden niet worden geladen',
