@@ -2,6 +2,7 @@ import Check from '@mui/icons-material/Check';
 import { Avatar, Box, Button, Divider, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { Logout, useGetIdentity, UserMenuContextProvider, useTranslate } from 'react-admin';
+import { CompanyTag } from '../../ui/CompanyTag';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { usePreparedApiQuery } from '../../dataProvider';
 import { accessibleGroupsQuery } from '../layout/shellQueries';
@@ -46,7 +47,10 @@ export function UserGroupMenu() {
       <UserMenuContextProvider value={userMenu}>
         <Menu anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ paper: { sx: { maxHeight: 480, minWidth: 240 } } }}>
           {groupsByCompany(groups).flatMap(({ companyName, groups: list }) => [
-            <ListSubheader key={`company-${companyName}`}>{companyName}</ListSubheader>,
+            // A company outside the known set carries the error tag with the support hint (spec part 1 §1).
+            <ListSubheader key={`company-${companyName}`}>
+              <CompanyTag id={list[0]!.companyId} name={companyName} />
+            </ListSubheader>,
             ...list.map((group) => {
               const current = group.groupCode === claims?.groupCode;
               return (

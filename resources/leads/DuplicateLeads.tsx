@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useApiQuery } from '../../dataProvider';
 import type { LeadDuplicate } from '../../schemas/entities/lead';
+import { CompanyTag } from '../../ui/CompanyTag';
 
 /** The duplicate dialogs show 10 leads to a page (spec part 2 §9). */
 const PER_PAGE = 10;
@@ -60,7 +61,9 @@ export function DuplicateLeads({ kind, value, leadId }: Props) {
             <TableBody>
               {others.slice(page * PER_PAGE, (page + 1) * PER_PAGE).map((lead) => (
                 <TableRow key={lead.id}>
-                  <TableCell>{lead.companY_ID}</TableCell>
+                  <TableCell>
+                    <CompanyTag id={lead.companY_ID} />
+                  </TableCell>
                   <TableCell>{lead.debnr ?? ''}</TableCell>
                   <TableCell>{lead.debnaam}</TableCell>
                   <TableCell>{kind === 'email' ? lead.email : lead.btwnrdeb}</TableCell>

@@ -4,6 +4,7 @@ import HelpOutline from '@mui/icons-material/HelpOutline';
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { NewLead } from '../../schemas/entities/lead';
+import { CompanyTag } from '../../ui/CompanyTag';
 
 /** The VIES state of a lead: unset, valid (green), invalid or unknown (red) (spec part 2 §4). */
 export function ViesChip({ valid, checked }: { valid: boolean | null; checked: boolean }) {
@@ -19,4 +20,14 @@ export function ViesChip({ valid, checked }: { valid: boolean | null; checked: b
 /** The list's VIES column. */
 export function ViesCell({ record }: { record: NewLead }) {
   return <ViesChip valid={record.vieS_VALID} checked={record.vieS_VAT !== null} />;
+}
+
+/** The lists' company column: its label, or the error tag for an id outside the known set (spec part 2 §8). */
+export function CompanyCell({ record }: { record: Pick<NewLead, 'companY_ID'> }) {
+  return <CompanyTag id={record.companY_ID} />;
+}
+
+/** The same for Assign New Leads, whose rows name it companyid. */
+export function AssignableCompanyCell({ record }: { record: { companyid: number } }) {
+  return <CompanyTag id={record.companyid} />;
 }

@@ -4,7 +4,7 @@ import { defineResource } from '../framework/defineResource';
 import { CsvExportButton, ExcelExportButton } from './ExportButtons';
 import { ExportedCell } from './exportedCell';
 import { companyFilteredAssignableLeads, companyFilteredLeads, type KeyedAssignableLead } from './LeadCompanyFilter';
-import { ViesCell } from './leadCells';
+import { AssignableCompanyCell, CompanyCell, ViesCell } from './leadCells';
 import { leadRow } from './leadSchema';
 import { newCustomerActions } from './newCustomerActions';
 import { LEAD_FORM, leadFormSlots } from './leadForm';
@@ -45,7 +45,7 @@ export const exportNewLeads = () =>
     formSlots: leadFormSlots(useManagerLeadFormRules),
     listSlots: {
       source: companyFilteredLeads('GET manager/getexportnewleads'),
-      cells: { fS_EXPORTED: ExportedCell, vieS_VALID: ViesCell },
+      cells: { fS_EXPORTED: ExportedCell, vieS_VALID: ViesCell, companY_ID: CompanyCell },
       rowActions: [{ component: EditLeadButton, enabledWhen: (lead) => lead.fS_EXPORTED === 0 }],
       rowActionsFirst: true,
       bulkActions: [{ component: ExcelExportButton }, { component: CsvExportButton }],
@@ -72,7 +72,7 @@ export const overviewNewLeads = () =>
     },
     listSlots: {
       source: companyFilteredLeads('GET manager/getoverviewnewleads'),
-      cells: { fS_EXPORTED: ExportedCell },
+      cells: { fS_EXPORTED: ExportedCell, companY_ID: CompanyCell },
     },
     views: { create: null, edit: null, show: null },
   });
@@ -105,7 +105,7 @@ export const newCustomersList = () =>
       rowClick: 'none',
       export: false,
     },
-    listSlots: { rowActions: newCustomerActions, rowActionsFirst: true },
+    listSlots: { rowActions: newCustomerActions, rowActionsFirst: true, cells: { companY_ID: CompanyCell } },
     views: { create: null, edit: null, show: null },
   });
 
@@ -150,7 +150,7 @@ export const assignNewLeads = () =>
     },
     listSlots: {
       source: companyFilteredAssignableLeads(),
-      cells: { acctmngr: AccountManagerPresentCell },
+      cells: { acctmngr: AccountManagerPresentCell, companyid: AssignableCompanyCell },
       rowActions: assignActions,
       toolbar: AssignToolbar,
     },

@@ -166,6 +166,7 @@ export const messages: typeof English = {
         public: 'öffentlich',
       },
     },
+    company: { unknown: 'Fehler: kontaktieren Sie %{support}' },
     errors: {
       unauthorized: 'Nicht autorisiert',
       forbidden: 'Sie haben keinen Zugriff auf diese Seite',

@@ -165,6 +165,7 @@ export const messages = {
         public: 'public',
       },
     },
+    company: { unknown: 'Error contact %{support}' },
     errors: {
       unauthorized: 'Unauthorized',
       forbidden: 'You are not allowed to see this page',

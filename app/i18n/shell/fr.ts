@@ -166,6 +166,7 @@ export const messages: typeof English = {
         public: 'public',
       },
     },
+    company: { unknown: 'Erreur : contactez %{support}' },
     errors: {
       unauthorized: 'Non autorisé',
       forbidden: 'Vous n’avez pas accès à cette page',

@@ -166,6 +166,7 @@ export const messages: typeof English = {
         public: 'openbaar',
       },
     },
+    company: { unknown: 'Fout: neem contact op met %{support}' },
     errors: {
       unauthorized: 'Geen toegang',
       forbidden: 'Je hebt geen toegang tot deze pagina',
