@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { CommandPalette } from '../palette/CommandPalette';
 import { usePageSettled } from '../routes/usePageSettled';
 import { ShortcutsBar } from '../shortcuts/ShortcutsBar';
 import { CustomerSearch } from '../toolbar/CustomerSearch';
@@ -33,6 +34,7 @@ export const AppToolbar = memo(function AppToolbar() {
         <TitlePortal />
         {settled && <ShortcutsBar />}
         {settled && <CustomerSearch />}
+        {settled && <CommandPalette />}
       </AppBar>
     </ThemedPart>
   );

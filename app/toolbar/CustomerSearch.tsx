@@ -1,13 +1,13 @@
 import Search from '@mui/icons-material/Search';
 import { Autocomplete, InputAdornment, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { INPUT_MAX_LENGTH } from '../../schemas/constants';
-import { useApiQuery } from '../../dataProvider';
 import { postUserLog } from '../session/userLog';
 import { useClaims } from '../../ui/useClaims';
 import { customerLabel, matchCustomers, type SearchableCustomer } from '../../ui/customerMatch';
+import { useSearchableCustomers } from './useSearchableCustomers';
 
 /**
  * The global customer search (spec part 1 §2): suggestions once the input is non-blank, at most 10,
@@ -21,14 +21,7 @@ export function CustomerSearch() {
   const [input, setInput] = useState('');
   const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(false);
-  // Shown to those who may both list the customers and open the customer page a pick leads to.
-  const mayList = useCanAccess({ resource: 'GET customer/getallcustomerstosearch', action: 'call' });
-  const mayOpen = useCanAccess({ resource: '/icrm/customer/0', action: 'open' });
-  const allowed = mayList.canAccess === true && mayOpen.canAccess === true;
-  const { data = [], isPending } = useApiQuery('GET customer/getallcustomerstosearch', {
-    enabled: allowed && used,
-    staleTime: Infinity,
-  });
+  const { allowed, customers, isPending } = useSearchableCustomers(used);
   if (!allowed) return null;
 
   const choose = (customer: SearchableCustomer | null) => {
@@ -41,7 +34,7 @@ export function CustomerSearch() {
 
   return (
     <Autocomplete<SearchableCustomer>
-      options={data}
+      options={customers}
       value={null}
       inputValue={input}
       onInputChange={(_, value, reason) => reason !== 'reset' && setInput(value)}

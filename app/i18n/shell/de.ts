@@ -88,6 +88,16 @@ export const messages: typeof English = {
       own_stats: 'Meine Nutzungsstatistik',
     },
     shortcuts: { title: 'Verknüpfungen', search: 'Nach einer App oder Seite suchen' },
+    palette: {
+      open: 'Alles durchsuchen',
+      title: 'Suche und Befehle',
+      placeholder: 'Seiten, Kunden, Leads, Aufgaben, Besuche, Aktionen…',
+      hint: '↑ ↓ bewegen · Enter öffnet · Esc schließt',
+      no_results: 'Nichts gefunden für „%{query}“',
+      results: '%{smart_count} Ergebnis |||| %{smart_count} Ergebnisse',
+      kinds: { recent: 'Zuletzt', screen: 'Seiten', action: 'Aktionen', customer: 'Kunden', lead: 'Leads', task: 'Meine Aufgaben', visit: 'Besuche' },
+      actions: { new_task: 'Neue Aufgabe', new_visit: 'Neuer Besuch', new_lead: 'Neuer Lead', switch_group: 'Zur Gruppe %{group} wechseln', switch_language: 'Sprache auf %{language} umstellen' },
+    },
     search: { placeholder: 'Kunden suchen', no_results: 'Keine Ergebnisse..' },
     menu: {
       last_import: 'Letzter Datenimport: %{date} um %{time}',

@@ -87,6 +87,16 @@ export const messages = {
       own_stats: 'My usage statistics',
     },
     shortcuts: { title: 'Shortcuts', search: 'Search for an app or page' },
+    palette: {
+      open: 'Search everything',
+      title: 'Search and commands',
+      placeholder: 'Screens, customers, leads, tasks, visits, actions…',
+      hint: '↑ ↓ move · Enter opens · Esc closes',
+      no_results: 'Nothing found for “%{query}”',
+      results: '%{smart_count} result |||| %{smart_count} results',
+      kinds: { recent: 'Recent', screen: 'Screens', action: 'Actions', customer: 'Customers', lead: 'Leads', task: 'My tasks', visit: 'Visits' },
+      actions: { new_task: 'New task', new_visit: 'New visit', new_lead: 'New lead', switch_group: 'Switch to group %{group}', switch_language: 'Switch language to %{language}' },
+    },
     search: { placeholder: 'Search customers', no_results: 'No results..' },
     menu: {
       last_import: 'Last data import: %{date} at %{time}',

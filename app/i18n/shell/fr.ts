@@ -88,6 +88,16 @@ export const messages: typeof English = {
       own_stats: "Mes statistiques d'utilisation",
     },
     shortcuts: { title: 'Raccourcis', search: 'Rechercher une application ou une page' },
+    palette: {
+      open: 'Tout rechercher',
+      title: 'Recherche et commandes',
+      placeholder: 'Écrans, clients, prospects, tâches, visites, actions…',
+      hint: '↑ ↓ se déplacer · Entrée ouvre · Échap ferme',
+      no_results: 'Aucun résultat pour « %{query} »',
+      results: '%{smart_count} résultat |||| %{smart_count} résultats',
+      kinds: { recent: 'Récents', screen: 'Écrans', action: 'Actions', customer: 'Clients', lead: 'Prospects', task: 'Mes tâches', visit: 'Visites' },
+      actions: { new_task: 'Nouvelle tâche', new_visit: 'Nouvelle visite', new_lead: 'Nouveau prospect', switch_group: 'Passer au groupe %{group}', switch_language: 'Passer la langue en %{language}' },
+    },
     search: { placeholder: 'Rechercher des clients', no_results: 'Aucun résultat..' },
     menu: {
       last_import: 'Dernier import de données : %{date} à %{time}',

@@ -88,6 +88,16 @@ export const messages: typeof English = {
       own_stats: 'Mijn gebruiksstatistieken',
     },
     shortcuts: { title: 'Snelkoppelingen', search: 'Zoek een app of pagina' },
+    palette: {
+      open: 'Alles doorzoeken',
+      title: 'Zoeken en opdrachten',
+      placeholder: 'Schermen, klanten, leads, taken, bezoeken, acties…',
+      hint: '↑ ↓ verplaatsen · Enter opent · Esc sluit',
+      no_results: 'Niets gevonden voor “%{query}”',
+      results: '%{smart_count} resultaat |||| %{smart_count} resultaten',
+      kinds: { recent: 'Recent', screen: 'Schermen', action: 'Acties', customer: 'Klanten', lead: 'Leads', task: 'Mijn taken', visit: 'Bezoeken' },
+      actions: { new_task: 'Nieuwe taak', new_visit: 'Nieuw bezoek', new_lead: 'Nieuwe lead', switch_group: 'Wisselen naar groep %{group}', switch_language: 'Taal wijzigen naar %{language}' },
+    },
     search: { placeholder: 'Klanten zoeken', no_results: 'Geen resultaten..' },
     menu: {
       last_import: 'Laatste data-import: %{date} om %{time}',

@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { useCanAccess, useTranslate } from 'react-admin';
+import { usePreparedApiQuery } from '../../dataProvider';
+import { LANGUAGES } from '../../schemas/constants';
+import { useChangeLanguage } from '../../ui/language/useChangeLanguage';
+import { useClaims } from '../../ui/useClaims';
+import { accessibleGroupsQuery } from '../layout/shellQueries';
+import { groupsByCompany } from '../toolbar/groups';
+import { useSwitchGroup } from '../toolbar/useSwitchGroup';
+import type { PaletteItem } from './paletteItems';
+
+/** The pages that create, and the paths canReach is asked about for them. */
+export const CREATE_PATHS = { new_task: '/task/new', new_visit: '/visit/create', new_lead: '/icrm/newleads' } as const;
+
+/**
+ * The palette's actions, each only for a user who may do it: new task, visit or lead (their pages reachable;
+ * a lead is created from its list, where the user may create), switching to another of the user's groups
+ * (as the user menu does) and to another language (as the language menu does).
+ */
+export function usePaletteActions(canReach: (path: string) => boolean): PaletteItem[] {
+  const translate = useTranslate();
+  const claims = useClaims();
+  const mayCreateLead = useCanAccess({ resource: 'POST customer/createNewLead', action: 'call' }).canAccess === true;
+  const { data: groups = [] } = usePreparedApiQuery(accessibleGroupsQuery());
+  const switchGroup = useSwitchGroup();
+  const [language, changeLanguage] = useChangeLanguage();
+  return useMemo(() => {
+    const label = (id: string, options?: object) => translate(`app.palette.actions.${id}`, options);
+    const creating = (Object.keys(CREATE_PATHS) as (keyof typeof CREATE_PATHS)[])
+      .filter((id) => canReach(CREATE_PATHS[id]) && (id !== 'new_lead' || mayCreateLead))
+      .map((id): PaletteItem => ({ kind: 'action', id, label: label(id), text: label(id), to: CREATE_PATHS[id] }));
+    const switching = groupsByCompany(groups).flatMap(({ companyName, groups: list }) =>
+      list
+        .filter((group) => group.groupCode !== claims?.groupCode)
+        .map((group): PaletteItem => {
+          const text = label('switch_group', { group: group.groupName });
+          return { kind: 'action', id: `group:${group.groupCode}`, label: text, detail: companyName, text: `${text} ${companyName}`, run: () => void switchGroup(group.groupCode) };
+        }),
+    );
+    const languages = LANGUAGES.filter((code) => code !== language).map((code): PaletteItem => {
+      const text = label('switch_language', { language: translate(`app.language.${code}`) });
+      return { kind: 'action', id: `language:${code}`, label: text, text, run: () => changeLanguage(code) };
+    });
+    return [...creating, ...switching, ...languages];
+  }, [translate, canReach, mayCreateLead, groups, claims?.groupCode, switchGroup, language, changeLanguage]);
+}

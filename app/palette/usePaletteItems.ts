@@ -1,0 +1,103 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useCanAccessResources, useLocaleState, useTranslate } from 'react-admin';
+import { useApiQuery } from '../../dataProvider';
+import { tasksFor } from '../../resources/tasks/taskLists';
+import { useClaims } from '../../ui/useClaims';
+import type { MenuItemDefinition } from '../menu/menuGroups';
+import { useVisibleMenu } from '../menu/useVisibleMenu';
+import { useCanReach } from '../routes/useCanReach';
+import { useSearchableCustomers } from '../toolbar/useSearchableCustomers';
+import { customerItem, leadItem, taskItem, visitItem, type Kind, type PaletteItem } from './paletteItems';
+import type { PaletteIndexes } from './paletteResults';
+import { buildSearchIndex, type SearchIndex } from './paletteSearch';
+import { CREATE_PATHS, usePaletteActions } from './usePaletteActions';
+
+/** Leads, tasks and visits indexed at most: the palette is a way in, not their list. */
+export const RECORDS_MAX = 300;
+
+const LIST_CALLS = ['GET customer/getnewleads', 'GET task/getTasks', 'GET visits/Getallvisits'] as const;
+/** Pages an option opens: it is offered only when canReach says the user may open them. */
+const OPENED = { lead: '/icrm/newleads', task: '/task/0', visit: '/visit/0' } as const;
+
+/** A menu entry's name as the menu shows it: its own name in this language (configured screens) or the catalogue's. */
+function menuLabel(item: MenuItemDefinition, locale: string, translate: (key: string) => string): string {
+  const own = item.labels as Record<string, string | undefined> | undefined;
+  return own?.[locale] ?? own?.en ?? translate(`app.menu.items.${item.id}`);
+}
+
+const EMPTY: never[] = [];
+
+/**
+ * Everything the palette searches, for the signed-in user: the screens of their menu (the menu's own
+ * visible entries, in their language), their actions, and, fetched when the palette is first opened
+ * through the data provider's cached queries, the customers of the toolbar's search and their leads,
+ * tasks and visits. The customers' index (50,000 of them) is built after the list arrives, not while a
+ * key is pressed.
+ */
+export function usePaletteItems(): {
+  screens: PaletteItem[];
+  actions: PaletteItem[];
+  indexes: PaletteIndexes;
+  /** The kinds whose items are all in (those not offered to the user included, empty). */
+  loaded: ReadonlySet<Kind>;
+} {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const me = useClaims()?.azureId;
+  const { groups } = useVisibleMenu();
+  const { canReach } = useCanReach([...Object.values(CREATE_PATHS), ...Object.values(OPENED)]);
+  const may = useCanAccessResources({ action: 'call', resources: [...LIST_CALLS] }).canAccess ?? {};
+  const offered = (call: (typeof LIST_CALLS)[number], kind: keyof typeof OPENED) => may[call] === true && canReach(OPENED[kind]);
+
+  const screens = useMemo(
+    () =>
+      groups.flatMap((group) =>
+        group.items.map((item): PaletteItem => {
+          const label = menuLabel(item, locale, translate);
+          return { kind: 'screen', id: item.id, label, detail: translate(`app.menu.groups.${group.id}`), text: label, to: item.path };
+        }),
+      ),
+    [groups, locale, translate],
+  );
+  const actions = usePaletteActions(canReach);
+
+  const customerList = useSearchableCustomers(true);
+  // The same queries (and options) as the lists' own: the palette shares their cached answers.
+  const leadsOffered = offered('GET customer/getnewleads', 'lead');
+  const tasksOffered = offered('GET task/getTasks', 'task');
+  const visitsOffered = offered('GET visits/Getallvisits', 'visit');
+  const leads = useApiQuery('GET customer/getnewleads', { enabled: leadsOffered });
+  const tasks = useApiQuery('GET task/getTasks', { query: { others: false }, enabled: tasksOffered });
+  const visits = useApiQuery('GET visits/Getallvisits', { enabled: visitsOffered });
+
+  const small = useMemo(
+    () => ({
+      screen: buildSearchIndex(screens),
+      action: buildSearchIndex(actions),
+      lead: buildSearchIndex((leads.data ?? EMPTY).slice(0, RECORDS_MAX).map(leadItem)),
+      task: buildSearchIndex(tasksFor(tasks.data ?? EMPTY, me, false).slice(0, RECORDS_MAX).map(taskItem)),
+      visit: buildSearchIndex((visits.data ?? EMPTY).slice(0, RECORDS_MAX).map(visitItem)),
+    }),
+    [screens, actions, leads.data, tasks.data, visits.data, me],
+  );
+  const [customerIndex, setCustomerIndex] = useState<SearchIndex<PaletteItem>>();
+  // After the paint that shows the palette: building takes a moment at 50,000 customers.
+  useEffect(() => {
+    const timer = setTimeout(() => setCustomerIndex(buildSearchIndex(customerList.customers.map(customerItem))));
+    return () => clearTimeout(timer);
+  }, [customerList.customers]);
+
+  // A kind is known once its answer is in, or when the user is not offered it (then it holds nothing).
+  const known = (isOffered: boolean, data: unknown) => !isOffered || data !== undefined;
+  const customersKnown = !customerList.allowed || (!customerList.isPending && customerIndex !== undefined && customerIndex.items.length === customerList.customers.length);
+  const kinds: Kind[] = ['screen', 'action'];
+  if (customersKnown) kinds.push('customer');
+  if (known(leadsOffered, leads.data)) kinds.push('lead');
+  if (known(tasksOffered, tasks.data)) kinds.push('task');
+  if (known(visitsOffered, visits.data)) kinds.push('visit');
+  const kindsKey = kinds.join();
+  // The same set while the same kinds are in: the recent picks are looked up again only when one arrives.
+  const loaded = useMemo(() => new Set(kindsKey.split(',') as Kind[]), [kindsKey]);
+  const indexes = useMemo(() => ({ ...small, customer: customerIndex }), [small, customerIndex]);
+  return { screens, actions, indexes, loaded };
+}
