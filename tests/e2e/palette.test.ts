@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from '../support/appServer';
+import { launchBrowser, newPage } from '../support/browser';
+import { signIn } from './signIn';
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search and commands' });
+const activeId = (page: Page) => searchBox(page).getAttribute('aria-activedescendant');
+
+/** Moves the palette's active option down until it is `optionId` (at most through the ~50 shown). */
+async function arrowTo(page: Page, optionId: string): Promise<void> {
+  for (let step = 0; step < 60 && (await activeId(page)) !== optionId; step++) await searchBox(page).press('ArrowDown');
+  expect(await activeId(page)).toBe(optionId);
+}
+
+describe('the command palette', () => {
+  it('finds a customer by name and a screen by name with the keyboard, and goes there', async () => {
+    const [target] = await server.db.query<{ debnr: string; name: string }>(
+      "SELECT debnr, name FROM customers WHERE group_code = '101' AND name ~ '^[A-Za-z]' ORDER BY debnr LIMIT 1",
+    );
+    const { page } = await newPage(browser, server.url);
+    await signIn(page, 'sales@demo.test');
+    // The toolbar's tools (the palette with them) appear once the first page has settled.
+    await page.getByRole('button', { name: 'Search everything' }).waitFor();
+
+    await page.keyboard.press('Control+k');
+    await searchBox(page).fill(target!.name);
+    const dialog = page.getByRole('dialog', { name: 'Search and commands' });
+    const option = dialog.getByRole('option', { name: new RegExp(target!.debnr) });
+    await option.waitFor();
+    await page.screenshot({ path: 'scratch/palette.png', animations: 'disabled' });
+    await arrowTo(page, (await option.getAttribute('id'))!);
+    await searchBox(page).press('Enter');
+    await page.waitForURL(`**/icrm/customer/${target!.debnr}`);
+    await dialog.waitFor({ state: 'hidden' });
+
+    // A screen by its menu name; the customer just opened is the first recent pick.
+    await page.keyboard.press('Control+k');
+    await dialog.getByRole('group', { name: 'Recent' }).getByRole('option', { name: new RegExp(target!.debnr) }).waitFor();
+    await searchBox(page).fill('unpaid');
+    await dialog.getByRole('group', { name: 'Screens' }).getByRole('option', { name: /Unpaid/ }).waitFor();
+    await searchBox(page).press('Enter');
+    await page.waitForURL('**/icrm/unpaid');
+
+    // The same in the dark scheme (main part), for the screenshot.
+    await page.evaluate(() => {
+      const recent = Object.keys(localStorage).find((key) => key.startsWith('RaStoreiCRM.palette.recent.'))!;
+      const azureId = recent.slice('RaStoreiCRM.palette.recent.'.length);
+      const themes = { main: 'dark', navbar: 'dark', toolbar: 'dark', footer: 'dark' };
+      localStorage.setItem(`RaStoreiCRM.shell.settings.${azureId}`, JSON.stringify({ layout: 'left', themes, customScrollbars: false }));
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Search everything' }).click();
+    await searchBox(page).fill('bloem');
+    await dialog.getByRole('option').first().waitFor();
+    await page.screenshot({ path: 'scratch/palette-dark.png', animations: 'disabled' });
+  });
+});
