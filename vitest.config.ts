@@ -20,8 +20,9 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          // Files that need a PostgreSQL server run in the pg stage only (project 'api-pg').
-          exclude: [...configDefaults.exclude, 'tests/api/**/*.pg.test.ts'],
+          // Files that need a PostgreSQL server run in the pg stage only (project 'api-pg'); the pg stage
+          // (TEST_DATABASE_URL set) leaves out the files that test the embedded PGlite engine itself.
+          exclude: [...configDefaults.exclude, 'tests/api/**/*.pg.test.ts', ...(process.env.TEST_DATABASE_URL ? ['tests/api/**/*.pglite.test.ts'] : [])],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
