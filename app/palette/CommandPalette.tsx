@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { KeyboardHelp } from '../shortcuts/KeyboardHelp';
 import { PaletteButton } from '../toolbar/PaletteButton';
 import { isPaletteShortcut, setPaletteOpen, usePaletteOpen } from './paletteOpen';
 
@@ -7,7 +8,8 @@ const PaletteDialog = lazy(() => import('./PaletteDialog'));
 
 /**
  * The command palette, mounted once in the shell: its toolbar button, Ctrl+K (⌘K) from anywhere, and the
- * dialog, which stays mounted once opened so what it fetched and indexed is there the next time.
+ * dialog, which stays mounted once opened so what it fetched and indexed is there the next time. The
+ * keyboard help sheet ('?') comes with it.
  */
 export function CommandPalette() {
   const open = usePaletteOpen();
@@ -29,6 +31,7 @@ export function CommandPalette() {
   return (
     <>
       <PaletteButton />
+      <KeyboardHelp />
       {wanted && (
         <Suspense fallback={null}>
           <PaletteDialog open={open} onClose={() => setPaletteOpen(false)} />

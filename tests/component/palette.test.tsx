@@ -157,4 +157,16 @@ describe('the command palette', () => {
     fireEvent.keyDown(again, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it("shows the keyboard shortcuts with '?' outside a field", async () => {
+    renderPalette();
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'somewhere on the page' }), { key: '?' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.keyDown(document.body, { key: '?' });
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(help).getAllByRole('definition').map((entry) => entry.textContent)).toEqual([
+      'Search and commands', 'Show these shortcuts', 'Move between rows', 'First or last row', 'Open the row', 'Tick the row', 'Search the list',
+    ]);
+    expect(within(help).getAllByRole('term').map((entry) => entry.textContent)).toEqual(['Ctrl+K', '?', '↑↓', 'HomeEnd', 'Enter', 'Space', '/']);
+  });
 });

@@ -98,6 +98,7 @@ export const messages: typeof English = {
       kinds: { recent: 'Zuletzt', screen: 'Seiten', action: 'Aktionen', customer: 'Kunden', lead: 'Leads', task: 'Meine Aufgaben', visit: 'Besuche' },
       actions: { new_task: 'Neue Aufgabe', new_visit: 'Neuer Besuch', new_lead: 'Neuer Lead', switch_group: 'Zur Gruppe %{group} wechseln', switch_language: 'Sprache auf %{language} umstellen' },
     },
+    keys: { title: 'Tastenkürzel', everywhere: 'Überall', lists: 'In Listen', palette: 'Suche und Befehle', help: 'Diese Tastenkürzel anzeigen', move: 'Zwischen Zeilen wechseln', ends: 'Erste oder letzte Zeile', open: 'Zeile öffnen', tick: 'Zeile ankreuzen', search: 'In der Liste suchen', space: 'Leertaste' },
     search: { placeholder: 'Kunden suchen', no_results: 'Keine Ergebnisse..' },
     menu: {
       last_import: 'Letzter Datenimport: %{date} um %{time}',

@@ -13,6 +13,7 @@ import type { ListSource, RowActionSlot } from './listSlots';
 import { BulkBar, SelectPageCheckbox, SelectRowCheckbox } from './Selection';
 import { ResourceListActions } from './ResourceListActions';
 import { rowSxOf } from './rowSx';
+import { useListKeyboard } from './useListKeyboard';
 import { useRowClick } from './useRowClick';
 
 /** Typing in a filter refreshes the rows after this pause (the engine itself needs < 16 ms). */
@@ -36,6 +37,13 @@ function RowActions({ actions }: { actions: RowActionSlot[] }) {
   );
 }
 
+const TABLE_SX = {
+  overflowX: 'auto',
+  width: 0,
+  minWidth: '100%',
+  '& tbody > tr:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
+} as const;
+
 /** The table: a column per shown field (its cell or formatted value), the row actions, the bulk actions. */
 function ResourceTable({ columns }: { columns: string[] }) {
   const resource = useCompiledResource();
@@ -47,6 +55,7 @@ function ResourceTable({ columns }: { columns: string[] }) {
   const selectable = bulkActions.length > 0;
   const empty = declaration.list?.empty;
   const rowClick = useRowClick(resource);
+  const keyboard = useListKeyboard(rowClick, selectable);
   const actionsColumn = (
     <DataTable.Col label="" disableSort>
       <RowActions actions={rowActions} />
@@ -55,8 +64,9 @@ function ResourceTable({ columns }: { columns: string[] }) {
   return (
     <>
       {selectable && <BulkBar actions={bulkActions} />}
-      {/* Wide tables scroll sideways inside the list (a width of 0 keeps them from widening the page); focusable for keyboards. */}
-      <Box tabIndex={0} sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
+      {/* Wide tables scroll sideways inside the list (a width of 0 keeps them from widening the page); focusable for
+          keyboards, whose arrows then move a row focus (useListKeyboard). */}
+      <Box tabIndex={0} ref={keyboard.ref} onKeyDown={keyboard.onKeyDown} sx={TABLE_SX}>
         <DataTable
           rowClick={rowClick && ((_id, _resource, record) => rowClick(record))}
           rowSx={rowSxOf(resource) as DataTableProps['rowSx']}

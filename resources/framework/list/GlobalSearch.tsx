@@ -3,6 +3,7 @@ import { useListContext, useTranslate } from 'react-admin';
 import { InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { GLOBAL_SEARCH_KEY } from '../../../dataProvider/queryEngine';
+import { LIST_SEARCH_ATTRIBUTE } from './useListKeyboard';
 
 /** Search over every field of the rows; `>` and `<` typed first compare instead of searching text. */
 export function GlobalSearch() {
@@ -24,7 +25,11 @@ export function GlobalSearch() {
         const { [GLOBAL_SEARCH_KEY]: _previous, ...others } = filterValues;
         setFilters(event.target.value.trim() ? { ...others, [GLOBAL_SEARCH_KEY]: event.target.value } : others, undefined, true);
       }}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+      slotProps={{
+        input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+        // '/' focuses it (useListKeyboard).
+        htmlInput: { [LIST_SEARCH_ATTRIBUTE]: true, 'aria-keyshortcuts': '/' },
+      }}
     />
   );
 }
