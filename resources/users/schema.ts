@@ -1,20 +1,11 @@
 import { z } from 'zod';
 import { INPUT_MAX_LENGTH } from '../../schemas/constants';
+import { AdminUser as AdminUserAnswer, type CompanyOption, type GroupOption, type RoleOption } from '../../schemas/entities/account';
 
-/** A row of GET admin/getusers (spec part 2 §3 "User (admin)"), with the list's hints. */
-export const adminUserSchema = z.object({
-  azureId: z.string(),
-  id: z.number(),
+/** A row of GET admin/getusers (the contract's AdminUser), with the form's limits and hints. */
+export const adminUserSchema = AdminUserAnswer.extend({
   name: z.string().max(INPUT_MAX_LENGTH),
   email: z.string().max(INPUT_MAX_LENGTH).meta({ 'x-input': 'email' }),
-  companyId: z.number(),
-  companyName: z.string(),
-  groupCode: z.string(),
-  groupName: z.string(),
-  target: z.number(),
-  language: z.string(),
-  roles: z.array(z.object({ id: z.number(), name: z.string() })),
-  accountManagers: z.array(z.object({ accountManager: z.string(), accountManagerName: z.string().nullish(), companyId: z.number().nullish() })),
   /** Sent back with an edit: the api refuses one made from an older version (409). */
   version: z.number().int(),
 });
@@ -29,20 +20,5 @@ export function accountManagerCodes(user: Pick<AdminUser, 'accountManagers'>): s
   return (user.accountManagers ?? []).map((m) => m.accountManager).join(' - ');
 }
 
-export interface RoleOption {
-  id: number;
-  name: string;
-}
-
-export interface CompanyOption {
-  id: number;
-  name: string;
-}
-
-/** A row of GET groupcode/getallgroups. */
-export interface GroupOption {
-  groupName: string;
-  groupCode: string;
-  companyId: number;
-  companyName: string;
-}
+/** The options the user form offers (roles, companies, groups), as the contract answers them. */
+export type { CompanyOption, GroupOption, RoleOption };
