@@ -279,7 +279,7 @@ describe('customer actions', () => {
 
     await menu.click();
     await page.getByRole('menuitem', { name: 'Mail klant' }).click();
-    await page.getByText(/^Reservations mailed to /).waitFor();
+    await page.getByText('Reservations mailed', { exact: true }).waitFor();
     const [mail] = await server.db.query<{ subject: string }>(
       'SELECT subject FROM outbox_mails WHERE recipient = (SELECT email FROM customers WHERE debnr = $1) ORDER BY id DESC LIMIT 1',
       [customer.debnr],
