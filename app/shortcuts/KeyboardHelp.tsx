@@ -27,7 +27,7 @@ export function KeyboardHelp() {
             <Typography variant="overline" component="h3" color="text.secondary">
               {translate(`app.keys.${group.id}`)}
             </Typography>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, mt: 0.5, mb: 2, alignItems: 'center' }}>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '7.5rem 1fr', columnGap: 2, rowGap: 1, mt: 0.5, mb: 2, alignItems: 'center' }}>
               {group.entries.map((entry) => (
                 <Fragment key={entry.id}>
                   <Box component="dt" sx={{ display: 'flex', gap: 0.5 }}>
