@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { usePreparedApiQuery } from '../../dataProvider';
 import { LANGUAGES } from '../../schemas/constants';
@@ -22,19 +22,26 @@ export function usePaletteActions(canReach: (path: string) => boolean): PaletteI
   const claims = useClaims();
   const mayCreateLead = useCanAccess({ resource: 'POST customer/createNewLead', action: 'call' }).canAccess === true;
   const { data: groups = [] } = usePreparedApiQuery(accessibleGroupsQuery());
-  const switchGroup = useSwitchGroup();
+  // The latest switch function, without making new actions (and search indexes) at every render.
+  const latestSwitch = useSwitchGroup();
+  const switchGroup = useRef(latestSwitch);
+  switchGroup.current = latestSwitch;
   const [language, changeLanguage] = useChangeLanguage();
+  // Which create actions are offered, as a key: the same actions while the answers stay the same.
+  const creatable = (Object.keys(CREATE_PATHS) as (keyof typeof CREATE_PATHS)[])
+    .filter((id) => canReach(CREATE_PATHS[id]) && (id !== 'new_lead' || mayCreateLead))
+    .join();
   return useMemo(() => {
     const label = (id: string, options?: object) => translate(`app.palette.actions.${id}`, options);
     const creating = (Object.keys(CREATE_PATHS) as (keyof typeof CREATE_PATHS)[])
-      .filter((id) => canReach(CREATE_PATHS[id]) && (id !== 'new_lead' || mayCreateLead))
+      .filter((id) => creatable.split(',').includes(id))
       .map((id): PaletteItem => ({ kind: 'action', id, label: label(id), text: label(id), to: CREATE_PATHS[id] }));
     const switching = groupsByCompany(groups).flatMap(({ companyName, groups: list }) =>
       list
         .filter((group) => group.groupCode !== claims?.groupCode)
         .map((group): PaletteItem => {
           const text = label('switch_group', { group: group.groupName });
-          return { kind: 'action', id: `group:${group.groupCode}`, label: text, detail: companyName, text: `${text} ${companyName}`, run: () => void switchGroup(group.groupCode) };
+          return { kind: 'action', id: `group:${group.groupCode}`, label: text, detail: companyName, text: `${text} ${companyName}`, run: () => void switchGroup.current(group.groupCode) };
         }),
     );
     const languages = LANGUAGES.filter((code) => code !== language).map((code): PaletteItem => {
@@ -42,5 +49,5 @@ export function usePaletteActions(canReach: (path: string) => boolean): PaletteI
       return { kind: 'action', id: `language:${code}`, label: text, text, run: () => changeLanguage(code) };
     });
     return [...creating, ...switching, ...languages];
-  }, [translate, canReach, mayCreateLead, groups, claims?.groupCode, switchGroup, language, changeLanguage]);
+  }, [translate, creatable, groups, claims?.groupCode, language, changeLanguage]);
 }

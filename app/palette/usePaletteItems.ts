@@ -35,8 +35,8 @@ const EMPTY: never[] = [];
  * key is pressed.
  */
 export function usePaletteItems(): {
-  screens: PaletteItem[];
-  actions: PaletteItem[];
+  screens: readonly PaletteItem[];
+  actions: readonly PaletteItem[];
   indexes: PaletteIndexes;
   /** The kinds whose items are all in (those not offered to the user included, empty). */
   loaded: ReadonlySet<Kind>;
@@ -49,15 +49,11 @@ export function usePaletteItems(): {
   const may = useCanAccessResources({ action: 'call', resources: [...LIST_CALLS] }).canAccess ?? {};
   const offered = (call: (typeof LIST_CALLS)[number], kind: keyof typeof OPENED) => may[call] === true && canReach(OPENED[kind]);
 
-  const screens = useMemo(
-    () =>
-      groups.flatMap((group) =>
-        group.items.map((item): PaletteItem => {
-          const label = menuLabel(item, locale, translate);
-          return { kind: 'screen', id: item.id, label, detail: translate(`app.menu.groups.${group.id}`), text: label, to: item.path };
-        }),
-      ),
-    [groups, locale, translate],
+  const screens = groups.flatMap((group) =>
+    group.items.map((item): PaletteItem => {
+      const label = menuLabel(item, locale, translate);
+      return { kind: 'screen', id: item.id, label, detail: translate(`app.menu.groups.${group.id}`), text: label, to: item.path };
+    }),
   );
   const actions = usePaletteActions(canReach);
 
@@ -70,16 +66,14 @@ export function usePaletteItems(): {
   const tasks = useApiQuery('GET task/getTasks', { query: { others: false }, enabled: tasksOffered });
   const visits = useApiQuery('GET visits/Getallvisits', { enabled: visitsOffered });
 
-  const small = useMemo(
-    () => ({
-      screen: buildSearchIndex(screens),
-      action: buildSearchIndex(actions),
-      lead: buildSearchIndex((leads.data ?? EMPTY).slice(0, RECORDS_MAX).map(leadItem)),
-      task: buildSearchIndex(tasksFor(tasks.data ?? EMPTY, me, false).slice(0, RECORDS_MAX).map(taskItem)),
-      visit: buildSearchIndex((visits.data ?? EMPTY).slice(0, RECORDS_MAX).map(visitItem)),
-    }),
-    [screens, actions, leads.data, tasks.data, visits.data, me],
-  );
+  // Each index made again only when its own items change (the menu's entries are new objects at every render: keyed
+  // by id, name and group).
+  const screenKey = screens.map((item) => `${item.id}\t${item.label}\t${item.detail}`).join('\n');
+  const screenIndex = useMemo(() => buildSearchIndex(screens), [screenKey]);
+  const actionIndex = useMemo(() => buildSearchIndex(actions), [actions]);
+  const leadIndex = useMemo(() => buildSearchIndex((leads.data ?? EMPTY).slice(0, RECORDS_MAX).map(leadItem)), [leads.data]);
+  const taskIndex = useMemo(() => buildSearchIndex(tasksFor(tasks.data ?? EMPTY, me, false).slice(0, RECORDS_MAX).map(taskItem)), [tasks.data, me]);
+  const visitIndex = useMemo(() => buildSearchIndex((visits.data ?? EMPTY).slice(0, RECORDS_MAX).map(visitItem)), [visits.data]);
   const [customerIndex, setCustomerIndex] = useState<SearchIndex<PaletteItem>>();
   // After the paint that shows the palette: building takes a moment at 50,000 customers.
   useEffect(() => {
@@ -98,6 +92,9 @@ export function usePaletteItems(): {
   const kindsKey = kinds.join();
   // The same set while the same kinds are in: the recent picks are looked up again only when one arrives.
   const loaded = useMemo(() => new Set(kindsKey.split(',') as Kind[]), [kindsKey]);
-  const indexes = useMemo(() => ({ ...small, customer: customerIndex }), [small, customerIndex]);
-  return { screens, actions, indexes, loaded };
+  const indexes = useMemo(
+    () => ({ screen: screenIndex, action: actionIndex, customer: customerIndex, lead: leadIndex, task: taskIndex, visit: visitIndex }),
+    [screenIndex, actionIndex, customerIndex, leadIndex, taskIndex, visitIndex],
+  );
+  return { screens: screenIndex.items, actions, indexes, loaded };
 }
