@@ -1,15 +1,13 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { AdminContext, memoryStore, mergeTranslations, Notification } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { mergeTranslations } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as shellMessages } from '../../app/i18n/shell/en';
 import { canAccess } from '../../authProvider/access';
-import { dataProvider, invalidateArrays } from '../../dataProvider';
+import { invalidateArrays } from '../../dataProvider';
 import { tenantStore } from '../../dataProvider/tenantStore';
 import { tokenStore } from '../../dataProvider/tokenStore';
-import { resourceDefinitions } from '../../resources';
 import { accessTableOf } from '../../resources/framework/access';
 import { messages as frameworkMessages } from '../../resources/framework/i18n/en';
 import { messages as taskMessages } from '../../resources/tasks/i18n/en';
@@ -17,6 +15,7 @@ import { tasks } from '../../resources/tasks';
 import { TASK_MESSAGES, type Task } from '../../schemas/entities/task';
 import { supportEmail } from '../../ui/support';
 import { json, stubFetch } from './customerRender';
+import { renderResource } from './renderResource';
 import { unsignedToken } from './unsignedToken';
 
 const ME = '0a1b2c3d-0000-4000-8000-000000000001';
@@ -58,20 +57,7 @@ function renderTaskPage(path: string, current: Task, answer: Answer = () => unde
             : json([])),
   );
   vi.stubGlobal('fetch', api.fetch);
-  const { pages } = resourceDefinitions([tasks()]);
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <Routes>
-          {pages.map((page) => (
-            <Route key={page.path} path={page.path} element={page.element} />
-          ))}
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderResource([tasks()], path, i18nProvider);
   return api;
 }
 
