@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { useApiQuery } from '../../../dataProvider';
 import { ANALYTICS_STALE_MS } from '../../charts/staleTime';
 import { TwoColumns } from '../../charts/TwoColumns';
+import { DecoReservations } from './DecoReservations';
 import { DecoSeriesWidget } from './DecoSeriesWidget';
 import { monthsBegun } from './decoSeries';
 import { TargetSummary } from './TargetSummary';
@@ -12,7 +13,7 @@ import { TargetSummary } from './TargetSummary';
 type Year = 'current' | 'past';
 const ENDPOINT = { current: 'GET hbxdeco/GetOverview', past: 'GET hbxdeco/GetPastYearOverview' } as const;
 
-/** Tenant 4's overview: written orders and realised turnover against the year before and the target, this year or last. */
+/** Tenant 4's overview: written orders and realised turnover against the year before and the target, this year or last; the order book by delivery month. */
 export function DecoOverview() {
   const translate = useTranslate();
   const [year, setYear] = useState<Year>('current');
@@ -29,6 +30,8 @@ export function DecoOverview() {
         <DecoSeriesWidget kind="written" overview={overview} months={months} />
         <DecoSeriesWidget kind="realised" overview={overview} months={months} />
       </TwoColumns>
+      {/* This year's and next year's order book: it does not follow the year switch. */}
+      {year === 'current' && <DecoReservations />}
     </Stack>
   );
 }

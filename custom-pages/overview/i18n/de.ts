@@ -36,6 +36,7 @@ export const messages = {
       growthTarget: 'Wachstumsziel',
       margin: 'Marge',
       marginTarget: 'Margenziel',
+      reservations: { title: 'Auftragseingang nach Liefermonat', open: 'Noch zu liefern', month: 'Monat', total: 'Summe %{year}' },
     },
   },
 };

@@ -36,6 +36,7 @@ export const messages = {
       growthTarget: 'Growth target',
       margin: 'Margin',
       marginTarget: 'Margin target',
+      reservations: { title: 'Written orders by delivery month', open: 'Still to deliver', month: 'Month', total: 'Total %{year}' },
     },
   },
 };

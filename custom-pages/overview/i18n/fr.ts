@@ -36,6 +36,7 @@ export const messages = {
       growthTarget: 'Objectif de croissance',
       margin: 'Marge',
       marginTarget: 'Objectif de marge',
+      reservations: { title: 'Commandes enregistrées par mois de livraison', open: 'Reste à livrer', month: 'Mois', total: 'Total %{year}' },
     },
   },
 };

@@ -36,6 +36,7 @@ export const messages = {
       growthTarget: 'Groeidoel',
       margin: 'Marge',
       marginTarget: 'Margedoel',
+      reservations: { title: 'Geschreven orders per levermaand', open: 'Nog te leveren', month: 'Maand', total: 'Totaal %{year}' },
     },
   },
 };
