@@ -60,11 +60,8 @@ export const ViesAnswer = z.object({
 });
 export type ViesAnswer = z.infer<typeof ViesAnswer>;
 
-/** A lead as the api answers it, with the spec's field names (spec part 2 §3 "New lead"). */
-export const NewLead = z.object({
-  id: z.number(),
-  version: z.number(),
-  companY_ID: z.number(),
+/** The customer-to-be's contact fields, named alike in a lead and in an assignable lead (spec part 2 §3). */
+const leadContact = {
   email: z.string(),
   debnr: z.string().nullable(),
   debnaam: z.string(),
@@ -74,6 +71,14 @@ export const NewLead = z.object({
   debcont: z.string(),
   debtfnr: z.string(),
   debmobiel: z.string(),
+};
+
+/** A lead as the api answers it, with the spec's field names (spec part 2 §3 "New lead"). */
+export const NewLead = z.object({
+  id: z.number(),
+  version: z.number(),
+  companY_ID: z.number(),
+  ...leadContact,
   email2: z.string(),
   lvnaamdb: z.string(),
   lvadresdb: z.string(),
@@ -123,16 +128,8 @@ export type NewLead = z.infer<typeof NewLead>;
  * azurE_ID, icrmuser) and no id: a lead is known by its company, email and creation time.
  */
 export const AssignableLead = z.object({
-  email: z.string(),
-  debnr: z.string().nullable(),
-  debnaam: z.string(),
-  debadres: z.string(),
-  debpc: z.string(),
-  debplaats: z.string(),
+  ...leadContact,
   deblandcod: z.string(),
-  debcont: z.string(),
-  debtfnr: z.string(),
-  debmobiel: z.string(),
   btwnrdeb: z.string(),
   /** The account manager code the marketing service or billing system already has. */
   acctmngr: z.string().nullable(),
