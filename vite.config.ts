@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import { precompressDir } from './proxy/precompressed';
@@ -9,15 +10,21 @@ import { precompressDir } from './proxy/precompressed';
  * which are Node code, so in a process of its own), then brotli and gzip twins of every file, which the proxy
  * sends as they are.
  */
-const finish: Plugin = {
-  name: 'api-docs-and-precompress',
-  apply: 'build',
-  async closeBundle() {
-    const tsx = fileURLToPath(new URL('./node_modules/tsx/dist/cli.mjs', import.meta.url));
-    execFileSync(process.execPath, [tsx, fileURLToPath(new URL('./scripts/apiDocs.ts', import.meta.url))], { stdio: 'inherit' });
-    await precompressDir('dist');
-  },
-};
+function finish(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'api-docs-and-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const tsx = fileURLToPath(new URL('./node_modules/tsx/dist/cli.mjs', import.meta.url));
+      execFileSync(process.execPath, [tsx, fileURLToPath(new URL('./scripts/apiDocs.ts', import.meta.url)), outDir], { stdio: 'inherit' });
+      await precompressDir(outDir);
+    },
+  };
+}
 
 const MUI = /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/;
 const ADMIN = /node_modules[\\/](react-admin|ra-[^\\/]+|@tanstack|react-hook-form|lodash|node-polyglot|inflection|query-string|react-dropzone|react-error-boundary|react-hotkeys-hook|date-fns|clsx|jsonexport)[\\/]/;
@@ -77,7 +84,7 @@ export const REACT_ROUTER_PRODUCTION: Alias[] = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), finish],
+  plugins: [react(), finish()],
   resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   build: {
     outDir: 'dist',

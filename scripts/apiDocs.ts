@@ -1,6 +1,7 @@
 // The build's API documentation: dist/api-docs/openapi.json (generated from the contract table and the api's
 // routes) and a page that renders it with Scalar's API reference (a maintained renderer from npm), which the
-// proxy serves at /api-docs/. Run by the vite build (vite.config.ts) and by `npx tsx scripts/apiDocs.ts`.
+// proxy serves at /api-docs/. Run by the vite build (vite.config.ts, with its outDir) and by
+// `npx tsx scripts/apiDocs.ts [outDir]`.
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { openApiDocument } from '../api/contract/openApi';
 import { ALL_ROUTES } from '../api/routes';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const out = path.join(root, 'dist', 'api-docs');
+const out = path.join(process.argv[2] ?? path.join(root, 'dist'), 'api-docs');
 const { version } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string };
 
 // The page loads nothing but same-origin files, as the app's content security policy wants: no inline script.

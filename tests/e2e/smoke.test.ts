@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from '../support/appServer';
+import { distDir, startAppServer, type AppServer } from '../support/appServer';
 import { launchBrowser, newPage } from '../support/browser';
 
 let server: AppServer;
@@ -11,7 +11,7 @@ let indexHtml: string;
 beforeAll(async () => {
   server = await startAppServer();
   browser = await launchBrowser();
-  indexHtml = await readFile(new URL('../../dist/index.html', import.meta.url), 'utf8');
+  indexHtml = await readFile(`${distDir}index.html`, 'utf8');
 });
 
 afterAll(async () => {

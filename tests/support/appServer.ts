@@ -16,7 +16,8 @@ import { freshDatabase } from './database';
 import { startFakeVies, type FakeVies } from './fakes/vies';
 import { startFakeBrevo, type FakeBrevo } from './fakes/brevo';
 
-const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
+// E2E_DIST_DIR: a build elsewhere (`vite build --outDir`), so two builds of one tree do not overwrite each other.
+export const distDir = process.env.E2E_DIST_DIR ? `${process.env.E2E_DIST_DIR.replace(/\/$/, '')}/` : fileURLToPath(new URL('../../dist/', import.meta.url));
 const configDir = fileURLToPath(new URL('../../resources/config/', import.meta.url));
 
 export interface AppServer {
