@@ -1,9 +1,11 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { touchTargets } from './touchTargets';
 
-/**
- * The app theme: react-admin's default with the group's greens, and the spec's layout constants
- * (sidebar width 240; folded navigation 64).
- */
+/** The side navigation's width open and folded (spec part 1 §9: navbar width 280, folded 64). */
+export const NAVBAR_WIDTH = 280;
+export const NAVBAR_FOLDED_WIDTH = 64;
+
+/** The app theme: react-admin's default with the group's greens, and the spec's navbar widths. */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
@@ -14,9 +16,10 @@ export const theme: RaThemeOptions = {
     error: { main: '#c62828', contrastText: '#ffffff' },
     background: { default: '#f4f6f4' },
   },
-  sidebar: { width: 240, closedWidth: 64 },
+  sidebar: { width: NAVBAR_WIDTH, closedWidth: NAVBAR_FOLDED_WIDTH },
   components: {
     ...defaultTheme.components,
+    ...touchTargets,
     // Spinners are decorative: the screen around them says what is loading (react-admin's Loading, busy buttons).
     // Unnamed, an ARIA progressbar is a serious accessibility violation.
     MuiCircularProgress: { defaultProps: { 'aria-hidden': true } },

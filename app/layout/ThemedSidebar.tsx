@@ -1,12 +1,13 @@
 import { Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
 import { NavbarHoverContext, useHoverOpen } from './navbarHover';
 import { ThemedPart } from './settings/ThemedPart';
+import { NAVBAR_WIDTH } from '../theme';
 
 const FIXED = { bgcolor: 'background.paper', color: 'text.primary', borderRight: 1, borderLeft: 1, borderColor: 'divider' };
 /** Folded and opened on hover: full width over the page (which keeps its place), in front of it. */
 const OVER_THE_PAGE = {
-  '& .RaSidebar-fixed': { ...FIXED, width: 240, zIndex: 'drawer', boxShadow: 8 },
-  '& .RaMenu-closed': { width: 240 },
+  '& .RaSidebar-fixed': { ...FIXED, width: NAVBAR_WIDTH, zIndex: 'drawer', boxShadow: 8 },
+  '& .RaMenu-closed': { width: NAVBAR_WIDTH },
 };
 
 /**

@@ -1,6 +1,7 @@
 import { Box, Skeleton, Stack } from '@mui/material';
 import { memo } from 'react';
 import { Menu } from 'react-admin';
+import { NAVBAR_WIDTH } from '../theme';
 import { LatestImport } from './LatestImport';
 import './leadBadges';
 import { NavGroup } from './NavGroup';
@@ -17,13 +18,13 @@ export const AppMenu = memo(function AppMenu() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
       {settled ? (
         <Menu>
-          {groups.map((group) => (
-            <NavGroup key={group.id} group={group} />
+          {groups.map((group, index) => (
+            <NavGroup key={group.id} group={group} first={index === 0} />
           ))}
         </Menu>
       ) : (
-        // As wide as react-admin's open sidebar (240 px): the menu column itself is wider and clipped.
-        <Stack spacing={1.5} sx={{ p: 2, width: 240, boxSizing: 'border-box' }} aria-busy="true">
+        // As wide as the open navbar: the menu column itself is wider and clipped.
+        <Stack spacing={1.5} sx={{ p: 2, width: NAVBAR_WIDTH, boxSizing: 'border-box' }} aria-busy="true">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} variant="rounded" height={20} />
           ))}

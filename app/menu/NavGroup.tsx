@@ -7,8 +7,11 @@ import type { MenuGroupDefinition } from './menuGroups';
 import { NavItem } from './NavItem';
 import { NavLink } from './NavLink';
 
-/** A titled, collapsible group of the side navigation; folded (and not opened on hover), it shows its icons only. */
-export function NavGroup({ group }: { group: MenuGroupDefinition }) {
+/**
+ * A titled, collapsible group of the side navigation; folded (and not opened on hover), it shows its icons only.
+ * `first`: the top group, above which no divider is drawn.
+ */
+export function NavGroup({ group, first = false }: { group: MenuGroupDefinition; first?: boolean }) {
   const translate = useTranslate();
   const sidebarOpen = useNavbarExpanded();
   const [collapsed, setCollapsed] = useStore(`menu.collapsed.${group.id}`, false);
@@ -16,6 +19,7 @@ export function NavGroup({ group }: { group: MenuGroupDefinition }) {
   // react-admin's Menu is an ARIA menu: it owns groups of menu items, so the group's header that folds it is a menu item too.
   return (
     <Box role="group" aria-label={title}>
+      {sidebarOpen && group.dividerBefore && !first && <Divider sx={{ mt: 1 }} />}
       {sidebarOpen ? (
         <ListSubheader
           component="button"

@@ -69,6 +69,11 @@ export interface MenuLinkDefinition {
 
 export interface MenuGroupDefinition {
   id: string;
+  /**
+   * A divider line above the group's title (item type 'divider', spec part 1 §2), where a new kind of work
+   * starts; drawn only below another group. Folded, every group is set off by a line in place of its title.
+   */
+  dividerBefore?: boolean;
   items: readonly MenuItemDefinition[];
   /** After the items; only in the side navigation (shortcuts and the palette list screens). */
   links?: readonly MenuLinkDefinition[];
@@ -81,7 +86,11 @@ const item = (id: string, path: string, icon: SvgIconComponent, companies?: read
   companies,
 });
 
-/** The side navigation's groups (spec part 1 §2 "Navigation and toolbar"), in display order. */
+/**
+ * The side navigation's groups (spec part 1 §2 "Navigation and toolbar"), in display order; dividers set off
+ * the daily CRM work, the modules (offers, visits, tasks), the back-office interfaces, the other business
+ * lines and the documentation.
+ */
 export const MENU_GROUPS: readonly MenuGroupDefinition[] = [
   {
     id: 'icrm',
@@ -117,6 +126,7 @@ export const MENU_GROUPS: readonly MenuGroupDefinition[] = [
   { id: 'admin', items: [item('users', '/icrm/users', ManageAccounts)] },
   {
     id: 'specialoffers',
+    dividerBefore: true,
     items: [
       item('specialoffers', '/specialoffers', Campaign),
       item('specialoffersmanage', '/specialoffers/manage', Tune),
@@ -135,6 +145,7 @@ export const MENU_GROUPS: readonly MenuGroupDefinition[] = [
   },
   {
     id: 'apis',
+    dividerBefore: true,
     items: [
       item('excel', '/api/excel', TableChart),
       item('enalyzer', '/api/enalyzer', Assessment),
@@ -150,10 +161,11 @@ export const MENU_GROUPS: readonly MenuGroupDefinition[] = [
       item('jdfexport', '/api/JDFexport', Api),
     ],
   },
-  { id: 'wholesale', items: [item('wholesalecustomers', '/wholesale/Customers', Storefront)] },
+  { id: 'wholesale', dividerBefore: true, items: [item('wholesalecustomers', '/wholesale/Customers', Storefront)] },
   { id: 'cc', items: [item('ccdashboard', '/CC/CCDashboard', ShoppingBasket)] },
   {
     id: 'documentation',
+    dividerBefore: true,
     items: [item('routing', '/documentation/routing', MenuBook)],
     // The api's reference, served beside the app (not one of its screens), for the same readers.
     links: [{ id: 'apidocs', href: '/api-docs/', icon: Api, accessOf: '/documentation/routing' }],
