@@ -2,7 +2,7 @@ import Download from '@mui/icons-material/Download';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { download } from '../../dataProvider';
+import { datedFileName, download } from '../../dataProvider';
 import { EXPORT_PRESETS } from '../../schemas/datePresets';
 import type { AdHocRow } from '../../schemas/entities/exports';
 import { CountButton } from './CountButton';
@@ -35,10 +35,8 @@ export function AdHocExportPage() {
   const [range, setRange] = useState(exportRange('yesterday', today));
   const rows = useExportRows('GET GenerateAdHocExport', range, { auto: false });
   // The spec's body is the rows shown; their range goes along as query parameters (a server may recompute from it).
-  const downloadFile = () => {
-    const shown = rows.askedQuery!;
-    void download('POST DownloadExcelAdHoc', { body: rows.data, query: shown }, `AdHoc-Export-${shown.fromdate}-${shown.todate}.xls`);
-  };
+  // The file carries today's date (spec part 2 §9).
+  const downloadFile = () => void download('POST DownloadExcelAdHoc', { body: rows.data, query: rows.askedQuery }, datedFileName('AdHoc-Export-', 'xls'));
   return (
     <>
       <Title title={translate('exports.adhoc.title')} />

@@ -59,10 +59,11 @@ function EntryButtons({ entry, kind, run }: { entry: ApiEntry; kind: Exclude<Api
     case 'enalyzer':
       return follow('exports.download', <Download />, () => run(() => downloadEntry(entry, `Enalyzer-${name}-${today}.csv`)));
     case 'callcenter':
+      // Every send_callcenter entry has both buttons (spec part 2 §2), whatever else its type list names.
       return (
         <>
           {button('exports.api.send', <Send />, () => run(() => call('GET send/callcenter', { query: { type: entry.link } })))}
-          {has('download_callcenter') && button('exports.download', <Download />, () => run(() => download('GET download/callcenter', { query: { type: entry.link } }, `Callcenter-${entry.link}-${today}.xlsx`)))}
+          {button('exports.download', <Download />, () => run(() => download('GET download/callcenter', { query: { type: entry.link } }, `Callcenter-${entry.link}-${today}.xlsx`)))}
         </>
       );
   }

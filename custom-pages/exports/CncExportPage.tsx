@@ -3,7 +3,7 @@ import { Link } from '@mui/material';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import { download } from '../../dataProvider';
+import { datedFileName, download } from '../../dataProvider';
 import { EXPORT_PRESETS } from '../../schemas/datePresets';
 import type { CncExportRow } from '../../schemas/entities/exports';
 import { formatMoney } from '../../ui/format/money';
@@ -47,11 +47,8 @@ export function CncExportPage() {
   const today = dayjs().format('YYYY-MM-DD');
   const [range, setRange] = useState(exportRange('thisWeek', today));
   const rows = useExportRows('GET GenerateDexxCnCExport', range, { auto: true });
-  // The spec's body is the list of generated rows; their range goes along as query parameters.
-  const downloadFile = () => {
-    const shown = rows.askedQuery!;
-    void download('POST DownloadExcelDexxCnCExport', { body: rows.data, query: shown }, `DEXX-CnC-Export-${shown.fromdate}-${shown.todate}.xlsx`);
-  };
+  // The spec's body is the list of generated rows; their range goes along as query parameters. The file carries today's date (spec part 2 §9).
+  const downloadFile = () => void download('POST DownloadExcelDexxCnCExport', { body: rows.data, query: rows.askedQuery }, datedFileName('DEXX-CnC-Export-', 'xlsx'));
   return (
     <>
       <Title title={translate('exports.cnc.title')} />

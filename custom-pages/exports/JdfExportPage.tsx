@@ -4,7 +4,7 @@ import { Button, Grid } from '@mui/material';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { download } from '../../dataProvider';
+import { datedFileName, download } from '../../dataProvider';
 import { EXPORT_PRESETS } from '../../schemas/datePresets';
 import { JDF_TYPES, type JdfType } from '../../schemas/entities/exports';
 import { appSettings } from '../../ui/appSettings';
@@ -58,7 +58,7 @@ export function JdfExportPage() {
                     label={`exports.jdf.types.${type}`}
                     icon={<Download />}
                     count={counts(type)}
-                    onClick={() => void download('GET ExportJDF/download', { query: { ...range, type } }, `JDF-${type}-${range.fromdate}-${range.todate}.txt`)}
+                    onClick={() => void download('GET ExportJDF/download', { query: { ...range, type } }, datedFileName(`JDF-${type}-`, 'txt'))}
                   />
                 ))}
                 <Button startIcon={<Email />} href={`mailto:${appSettings().jdfInvoiceEmail}?subject=${subject}`}>

@@ -3,7 +3,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { download } from '../../dataProvider';
+import { datedFileName, download } from '../../dataProvider';
 import { EXPORT_PRESETS } from '../../schemas/datePresets';
 import { ACCOUNTING_BRANCHES, BRANCHES, DEFAULT_ACCOUNTING_BRANCH, type AccountingFault, type AccountingRow } from '../../schemas/entities/exports';
 import { BranchSelect } from './BranchSelect';
@@ -54,8 +54,8 @@ export function QuadraExportPage() {
       faults.preview();
     }
   };
-  const file = (endpoint: 'GET quadra/download-sales' | 'GET quadra/download-payments', kind: string) =>
-    void download(endpoint, { query }, `${kind}-${BRANCHES[asked]}-${range.fromdate}-${range.todate}.ascii`);
+  // Named after the branch and today's date (spec part 2 §9: other downloads carry the current date).
+  const file = (endpoint: 'GET quadra/download-sales' | 'GET quadra/download-payments', kind: string) => void download(endpoint, { query }, datedFileName(`${kind}-${BRANCHES[asked]}-`, 'ascii'));
   const count = rows.data?.length ?? 0;
   return (
     <>

@@ -1,12 +1,15 @@
 import Send from '@mui/icons-material/Send';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Title, useNotify, useTranslate, type HttpError } from 'react-admin';
 import { call } from '../../dataProvider';
+import { EXPORT_PRESETS } from '../../schemas/datePresets';
 import { DEFAULT_STOCK_BRANCH, STOCK_BRANCHES, type StockExportRow } from '../../schemas/entities/exports';
 import { BranchSelect } from './BranchSelect';
 import { CountButton } from './CountButton';
 import { ExportSection } from './ExportSection';
 import { PreviewTable, type PreviewColumn } from './PreviewTable';
+import { exportRange, RangeBar } from './RangeBar';
 import { useExportRows } from './useExportRows';
 
 const COLUMNS: PreviewColumn<StockExportRow>[] = [
@@ -15,15 +18,19 @@ const COLUMNS: PreviewColumn<StockExportRow>[] = [
 ];
 
 /**
- * /api/dexxStockExport (DexxCnCExports; spec part 2 §2): a branch's stock per stock label, Lyon (8)
- * first; a branch change regenerates at once; the button mails the Excel to accounting.
+ * /api/dexxStockExport (DexxCnCExports; spec part 2 §2): a branch's stock per stock label, Lyon (8) and
+ * this week first, on the export pages' date layout; a branch or date change regenerates at once; the
+ * button mails the Excel to accounting. The spec's call names only `company`: the range goes along as
+ * fromdate/todate, which a back office without them ignores (the reference api's stock has no history).
  */
 export function StockExportPage() {
   const translate = useTranslate();
   const notify = useNotify();
+  const today = dayjs().format('YYYY-MM-DD');
+  const [range, setRange] = useState(exportRange('thisWeek', today));
   const [company, setCompany] = useState(DEFAULT_STOCK_BRANCH);
   const [sending, setSending] = useState(false);
-  const rows = useExportRows('GET GenerateStockExport', { company }, { auto: true });
+  const rows = useExportRows('GET GenerateStockExport', { company, ...range }, { auto: true });
   const send = async () => {
     setSending(true);
     try {
@@ -41,7 +48,11 @@ export function StockExportPage() {
       <Title title={translate('exports.stock.title')} />
       <ExportSection
         title="exports.stock.title"
-        inputs={<BranchSelect branches={STOCK_BRANCHES} value={company} onChange={setCompany} />}
+        inputs={
+          <RangeBar range={range} setRange={setRange} presets={EXPORT_PRESETS} today={today} onPreview={rows.preview} loading={rows.loading}>
+            <BranchSelect branches={STOCK_BRANCHES} value={company} onChange={setCompany} />
+          </RangeBar>
+        }
         loading={rows.loading}
         error={rows.error}
         actions={<CountButton label="exports.stock.send" icon={<Send />} count={rows.data?.length ?? 0} busy={sending} onClick={() => void send()} />}

@@ -126,6 +126,13 @@ describe('exports', () => {
       expect(sheet.slice(1)).toEqual(rows.map((r) => [r.voortxt, r.total]));
     });
 
+    it("takes the page's range as optional fromdate/todate (the stock is today's either way) and refuses a bad date naming it", async () => {
+      const plain = (await get('GenerateStockExport?company=8')).body;
+      expect((await get(`GenerateStockExport?${qs({ company: 8, ...range })}`)).body).toEqual(plain);
+      const bad = await get(`GenerateStockExport?${qs({ company: 8, fromdate: '2026-02-30', todate: range.todate })}`);
+      expect([bad.status, Object.keys(bad.body.errors ?? {})]).toEqual([400, ['fromdate']]);
+    });
+
     it('refuses a stock body without `data` or without a stock branch (400 naming the field) and mails nothing', async () => {
       const rows = (await get('GenerateStockExport?company=8')).body as { voortxt: string; total: number }[];
       const [before] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox_mails');
@@ -185,6 +192,19 @@ describe('exports', () => {
         }
       }
     });
+
+    it("names the click-and-collect, ad hoc, JDF and accounting files by today's date, not by the range asked (spec part 2 §9)", async () => {
+      const named = async (method: string, path: string, body?: unknown) => {
+        const download = await file(method, path, admin, body);
+        expect(download.status).toBe(200);
+        return /filename="([^"]+)"/.exec(download.disposition)?.[1];
+      };
+      const quadra = qs({ finadmin: 8, beginDatum: range.fromdate, eindDatum: range.todate });
+      expect(await named('POST', `DownloadExcelDexxCnCExport?${qs(range)}`, (await get(`GenerateDexxCnCExport?${qs(range)}`)).body)).toBe('DEXX-CnC-Export-2026-06-17.xlsx');
+      expect(await named('POST', `DownloadExcelAdHoc?${qs(range)}`, [])).toBe('AdHoc-Export-2026-06-17.xls');
+      expect(await named('GET', `quadra/download-payments?${quadra}`)).toBe('PAIEMENTS-Lyon-2026-06-17.ascii');
+      expect(await named('GET', `ExportJDF/download?${qs({ ...range, type: 'FUST' })}`)).toBe('JDF-FUST-2026-06-17.txt');
+    });
   });
 
   describe('accounting package (Quadra)', () => {
@@ -208,7 +228,7 @@ describe('exports', () => {
     it('writes VENTES and PAIEMENTS in the fixed-width layout, one line per entry, amounts in cents', async () => {
       const rows = (await get(quadra('quadra/preview'), finance)).body as AccountingRow[];
       const sales = await file('GET', quadra('quadra/download-sales'), finance);
-      expect(sales.disposition).toContain('VENTES-Lyon-2026-05-18-2026-06-16.ascii');
+      expect(sales.disposition).toContain('VENTES-Lyon-2026-06-17.ascii');
       const lines = new TextDecoder('ascii').decode(sales.body).split('\r\n');
       expect(lines.pop()).toBe('');
       expect(lines).toHaveLength(rows.length);
@@ -266,7 +286,7 @@ describe('exports', () => {
       const rows = (await get(`GenerateAdHocExport?${qs(day)}`)).body as AdHocRow[];
       // One row posted back, its amount forged: the file still holds every line of the range at its own amount.
       const download = await file('POST', `DownloadExcelAdHoc?${qs(day)}`, admin, [{ ...rows[0]!, mvvalrig: 1e9 }]);
-      expect([download.status, download.disposition]).toEqual([200, expect.stringContaining(`AdHoc-Export-${day.fromdate}-${day.todate}.xls`)]);
+      expect([download.status, download.disposition]).toEqual([200, expect.stringContaining('AdHoc-Export-2026-06-17.xls')]);
       const sheet = await readSheet(download.body);
       expect(sheet).toHaveLength(rows.length + 1);
       expect(sheet.slice(1).map((r) => r[7])).toEqual(rows.map((r) => r.mvvalrig));

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { ReactNode } from 'react';
+import dayjs from 'dayjs';
 import { AdminContext, memoryStore, mergeTranslations, Notification } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,11 +14,14 @@ import { CncExportPage } from '../../custom-pages/exports/CncExportPage';
 import { DebExportPage } from '../../custom-pages/exports/DebExportPage';
 import { entryTarget } from '../../custom-pages/exports/entryLink';
 import { messages as exportsEn } from '../../custom-pages/exports/i18n/en';
+import { JdfExportPage } from '../../custom-pages/exports/JdfExportPage';
+import { QuadraExportPage } from '../../custom-pages/exports/QuadraExportPage';
+import { exportRange } from '../../custom-pages/exports/RangeBar';
 import { StockExportPage } from '../../custom-pages/exports/StockExportPage';
 import { dataProvider } from '../../dataProvider';
 import { forgetNotOffered } from '../../dataProvider/notOffered';
 import { tokenStore } from '../../dataProvider/tokenStore';
-import type { AdHocRow, ApiEntry, CncExportRow, DeclarationRow } from '../../schemas/entities/exports';
+import type { AccountingRow, AdHocRow, ApiEntry, CncExportRow, DeclarationRow, JdfRow } from '../../schemas/entities/exports';
 import { unsignedToken } from './unsignedToken';
 
 const i18nProvider = polyglotI18nProvider(() => mergeTranslations(englishMessages, shell, exportsEn), 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
@@ -25,6 +29,8 @@ const i18nProvider = polyglotI18nProvider(() => mergeTranslations(englishMessage
 const AD_HOC: AdHocRow[] = [{ mvcodcli: '125185', mvdatdoc: '2026-06-16', mvnumdoc: 2060900008, mvcodart: '1001', mvaspest: 'flowers', mvdesart: 'Rosa Avalanche', mvcodiva: '21', mvvalrig: 141.5 }];
 const CNC: CncExportRow[] = [{ fctdat: '2026-06-15', dayname: 'lundi', flowers: 10, plants: 2, deco: 0, divers: 0, handling: 1.5 }];
 const STOCK = [{ voortxt: 'Roses', total: 120 }];
+const ACCOUNTING: AccountingRow[] = [{ compte_comptable: '411125185', debnr: '125185', afdeling: '01', factnr: 1, fctdat: '2026-06-16', letterDC: 'D', total: 12 }];
+const JDF: JdfRow[] = [{ debnr: '125185', category: 'FUST' }];
 const DECLARATION: DeclarationRow = { debnr: '125185', datum: '2026-06-16', factnr: 1, statnr: '06031100', payS_ORIGINE: 'FR', payS_PROVENANCE: 'FR', totstuks: 5, departement: '69', waarde: 12 };
 
 interface Sent {
@@ -149,6 +155,73 @@ describe('export downloads', { timeout: 30_000 }, () => {
   });
 });
 
+/** The files the browser saves (dataProvider/saveBlob.ts clicks a link with `download` set to the name). */
+function savedNames(): string[] {
+  const names: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  return names;
+}
+
+/** Spec part 2 §9: "other downloads carry the current date" — the range asked is not in the name. */
+describe('export file names', { timeout: 30_000 }, () => {
+  it("names the click-and-collect, ad hoc, accounting and JDF files by today's date", async () => {
+    const today = dayjs().format('YYYY-MM-DD');
+    const names = savedNames();
+    backOffice((path) => {
+      if (path === 'GenerateDexxCnCExport') return json(CNC);
+      if (path === 'GenerateAdHocExport') return json(AD_HOC);
+      if (path === 'quadra/preview') return json(ACCOUNTING);
+      if (path === 'quadra/faults') return json([]);
+      if (path === 'ExportJDF') return json(JDF);
+      return undefined;
+    });
+    const cnc = renderPage(<CncExportPage />);
+    await screen.findByText('lundi');
+    fireEvent.click(download());
+    await waitFor(() => expect(names).toEqual([`DEXX-CnC-Export-${today}.xlsx`]));
+    cnc.unmount();
+
+    const adHoc = renderPage(<AdHocExportPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByText('Rosa Avalanche');
+    fireEvent.click(download());
+    await waitFor(() => expect(names.at(-1)).toBe(`AdHoc-Export-${today}.xls`));
+    adHoc.unmount();
+
+    const quadra = renderPage(<QuadraExportPage />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'VENTES' }).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'VENTES' }));
+    await waitFor(() => expect(names.at(-1)).toBe(`VENTES-Drive-${today}.ascii`));
+    quadra.unmount();
+
+    renderPage(<JdfExportPage />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'FUST' }).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'FUST' }));
+    await waitFor(() => expect(names.at(-1)).toBe(`JDF-FUST-${today}.txt`));
+  });
+});
+
+/** Spec part 2 §2, §4: the stock export on the export pages' date layout, this week and Lyon first. */
+describe('stock export range', { timeout: 30_000 }, () => {
+  it('opens on this week with the quick dates; a quick date regenerates, the range going along as fromdate/todate', async () => {
+    const today = dayjs().format('YYYY-MM-DD');
+    backOffice((path) => (path === 'GenerateStockExport' ? json(STOCK) : undefined));
+    renderPage(<StockExportPage />);
+    await screen.findByText('Roses');
+    const thisWeek = exportRange('thisWeek', today);
+    const asked = () => sent.filter((s) => s.url.pathname === '/api/GenerateStockExport').map(query);
+    expect(asked()).toEqual([{ company: '8', ...thisWeek }]);
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe(thisWeek.fromdate);
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe(thisWeek.todate);
+    const quick = screen.getByRole('group', { name: 'Quick dates' });
+    expect(within(quick).getByRole('button', { name: 'This week' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(quick).getByRole('button', { name: 'Last week' }));
+    await waitFor(() => expect(asked()).toEqual([{ company: '8', ...thisWeek }, { company: '8', ...exportRange('lastWeek', today) }]));
+  });
+});
+
 const entry = (name: string, type: string, link: string, finadmin: string, id: number): ApiEntry => ({ id, name, description: name, companyName: 'Flora', type, link, finadmin });
 
 /** The API pages follow each entry's link with finadmin (spec part 2 §7). */
@@ -191,5 +264,22 @@ describe('API page entries', { timeout: 30_000 }, () => {
     expect(writes()).toHaveLength(3);
     expect(writes()[2]).toMatchObject({ method: 'GET', body: undefined, authorization: null });
     expect(writes()[2]!.url.href).toBe('https://excel.example.test/send/omzet?finadmin=3');
+  });
+
+  it('gives every send_callcenter entry a send and a download, whatever else its type list names (spec part 2 §2, §7)', async () => {
+    const entries = [entry('Callcenter VDP', 'send_callcenter', 'vdp', '1', 1), entry('Alleen download', 'download_callcenter', 'roobos', '8', 2)];
+    backOffice((path) => (path === 'getapis' ? json(entries) : path === 'send/callcenter' ? json({ message: 'Callcenter VDP sent to callcenter@vdp.example' }) : undefined));
+    const names = savedNames();
+    renderPage(<ApiEntriesPage kind="callcenter" />);
+    const calls = () => sent.filter((s) => s.url.pathname.endsWith('/callcenter'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download Callcenter VDP' }));
+    await waitFor(() => expect(calls()).toHaveLength(1));
+    expect([calls()[0]!.method, calls()[0]!.url.pathname, query(calls()[0]!)]).toEqual(['GET', '/api/download/callcenter', { type: 'vdp' }]);
+    await waitFor(() => expect(names).toEqual([`Callcenter-vdp-${dayjs().format('YYYY-MM-DD')}.xlsx`]));
+    fireEvent.click(screen.getByRole('button', { name: 'Send Callcenter VDP' }));
+    await screen.findByText('Callcenter VDP sent to callcenter@vdp.example');
+    expect([calls()[1]!.url.pathname, query(calls()[1]!)]).toEqual(['/api/send/callcenter', { type: 'vdp' }]);
+    // An entry without send_callcenter is not on the page.
+    expect(screen.queryByText('Alleen download')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { donutSlices, wholeEuros } from '../../custom-pages/cashCarry/dashboard/donut';
-import { canUpdate, cncSuggestions, sellerWebshopUrl, webshopDisabled } from '../../custom-pages/cashCarry/module/cncModule';
+import { canUpdate, cncSuggestions, cncWebshopLogin, sellerWebshopUrl, webshopDisabled } from '../../custom-pages/cashCarry/module/cncModule';
 import type { Seller } from '../../schemas/entities/cashCarry';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -44,5 +44,12 @@ describe('click-and-collect module', () => {
     const url = new URL(sellerWebshopUrl('https://drive.example.org/connexion', seller, 'fr'));
     expect(url.origin + url.pathname).toBe('https://drive.example.org/connexion');
     expect([url.searchParams.get('debnr'), url.searchParams.get('password'), url.searchParams.get('lang')]).toEqual(['V01', 'pw anne&co', 'fr']);
+  });
+
+  it("picks the webshop host by the user's company: company 5 the UK login (WEBSHOP_UK_URL), any other the French one (CNC_WEBSHOP_URL); none unconfigured", () => {
+    const shops = { webshopUkUrl: 'https://uk.example.org/login', cncWebshopUrl: 'https://drive.example.org/connexion' };
+    expect(cncWebshopLogin(5, shops)).toBe('https://uk.example.org/login');
+    expect([2, 1, 3, 0].map((company) => cncWebshopLogin(company, shops))).toEqual(Array(4).fill('https://drive.example.org/connexion'));
+    expect(cncWebshopLogin(5, { ...shops, webshopUkUrl: '' })).toBeUndefined();
   });
 });

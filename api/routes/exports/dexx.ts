@@ -6,7 +6,7 @@ import { writeXlsx, type XlsxColumn } from '../../files/xlsx';
 import { badRequest } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { FileResult, XLSX_TYPE } from '../../http/results';
-import { branchInput, debnrInput, rangeQuery } from './exportInputs';
+import { branchInput, debnrInput, optionalRange, rangeQuery } from './exportInputs';
 
 const CNC_COLUMNS: XlsxColumn<CncExportRow>[] = [
   { header: 'Date', value: (r) => `${r.fctdat.slice(8, 10)}/${r.fctdat.slice(5, 7)}/${r.fctdat.slice(0, 4)}`, width: 12 },
@@ -94,14 +94,15 @@ export const dexxExportRoutes = [
     // again from the range the page sends along as query parameters.
     query: rangeQuery,
     body: CncExportRows,
-    async handler({ query, services }) {
+    async handler({ query, services, today }) {
       const rows = await cncExport(services.db, query);
-      return new FileResult(`DEXX-CnC-Export-${query.fromdate}-${query.todate}.xlsx`, XLSX_TYPE, await writeXlsx('Click and collect', CNC_COLUMNS, rows));
+      // Today's date in the name (spec part 2 §9: other downloads carry the current date).
+      return new FileResult(`DEXX-CnC-Export-${today}.xlsx`, XLSX_TYPE, await writeXlsx('Click and collect', CNC_COLUMNS, rows));
     },
   }),
   defineRoute({
     endpoint: 'GET GenerateStockExport',
-    query: z.object({ company: branchInput(STOCK_BRANCHES).default(DEFAULT_STOCK_BRANCH) }),
+    query: optionalRange.extend({ company: branchInput(STOCK_BRANCHES).default(DEFAULT_STOCK_BRANCH) }),
     async handler({ query, services }) {
       return stockExport(services.db, query.company);
     },

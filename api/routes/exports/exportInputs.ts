@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNTING_BRANCHES, DateRange, type BranchId } from '../../../schemas/entities/exports';
-import { debnrInput } from '../../../schemas/forms/inputs';
+import { dateInput, debnrInput } from '../../../schemas/forms/inputs';
 
 /** A branch id among those offered. */
 export const branchInput = (branches: readonly BranchId[]) =>
@@ -8,6 +8,13 @@ export const branchInput = (branches: readonly BranchId[]) =>
 
 /** fromdate and todate (spec part 2 §7). */
 export const rangeQuery = DateRange;
+
+/**
+ * The stock export's range (spec part 2 §2, §4: the common date layout, this week first): not among the
+ * spec's query names, so optional; checked when sent. The stock here is the branch's current stock (no
+ * history), the same whatever the range.
+ */
+export const optionalRange = z.object({ fromdate: dateInput.optional(), todate: dateInput.optional() });
 
 /** The accounting export's own names for the range and the branch (quadra/preview, download-sales, download-payments). */
 export const quadraQuery = z

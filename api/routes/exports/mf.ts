@@ -34,10 +34,10 @@ export const mfExportRoutes = [
     // The spec's body is the rows; checked but not trusted: computed again from the range sent as query parameters.
     query: rangeQuery,
     body: AdHocRows,
-    async handler({ query, services, currentGroup }) {
+    async handler({ query, services, currentGroup, today }) {
       const rows = await adHocExport(services.db, query, (await currentGroup()).companyId);
-      // The spec's file name ends .xls; the content is an Excel workbook (xlsx), which Excel opens after a warning.
-      return new FileResult(`AdHoc-Export-${query.fromdate}-${query.todate}.xls`, XLSX_TYPE, await writeXlsx('Ad hoc', AD_HOC_COLUMNS, rows));
+      // The spec's file name ends .xls and carries today's date (part 2 §9); the content is an Excel workbook (xlsx), which Excel opens after a warning.
+      return new FileResult(`AdHoc-Export-${today}.xls`, XLSX_TYPE, await writeXlsx('Ad hoc', AD_HOC_COLUMNS, rows));
     },
   }),
   defineRoute({
@@ -50,9 +50,9 @@ export const mfExportRoutes = [
   defineRoute({
     endpoint: 'GET ExportJDF/download',
     query: rangeQuery.and(z.object({ type: z.enum(JDF_TYPES) })),
-    async handler({ query, services, currentGroup }) {
+    async handler({ query, services, currentGroup, today }) {
       const text = await jdfFile(services.db, query, (await currentGroup()).companyId, query.type);
-      return new FileResult(`JDF-${query.type}-${query.fromdate}-${query.todate}.txt`, 'text/plain; charset=utf-8', text);
+      return new FileResult(`JDF-${query.type}-${today}.txt`, 'text/plain; charset=utf-8', text);
     },
   }),
   defineRoute({

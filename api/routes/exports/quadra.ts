@@ -5,8 +5,8 @@ import { FileResult } from '../../http/results';
 import { faultsQuery, quadraQuery } from './exportInputs';
 
 const ASCII_TYPE = 'text/plain; charset=us-ascii';
-const fileName = (kind: string, query: { finadmin: keyof typeof BRANCHES; fromdate: string; todate: string }) =>
-  `${kind}-${BRANCHES[query.finadmin]}-${query.fromdate}-${query.todate}.ascii`;
+/** VENTES or PAIEMENTS, the branch and today's date (spec part 2 §9: other downloads carry the current date). */
+const fileName = (kind: string, query: { finadmin: keyof typeof BRANCHES }, today: string) => `${kind}-${BRANCHES[query.finadmin]}-${today}.ascii`;
 
 /**
  * The accounting-package export (spec part 2 §2, §7; iCRMFinancieel): a branch's sales journal as a
@@ -31,15 +31,15 @@ export const quadraRoutes = [
   defineRoute({
     endpoint: 'GET quadra/download-sales',
     query: quadraQuery,
-    async handler({ query, services }) {
-      return new FileResult(fileName('VENTES', query), ASCII_TYPE, quadraFile(await salesEntries(services.db, query, query.finadmin), 'VT'));
+    async handler({ query, services, today }) {
+      return new FileResult(fileName('VENTES', query, today), ASCII_TYPE, quadraFile(await salesEntries(services.db, query, query.finadmin), 'VT'));
     },
   }),
   defineRoute({
     endpoint: 'GET quadra/download-payments',
     query: quadraQuery,
-    async handler({ query, services }) {
-      return new FileResult(fileName('PAIEMENTS', query), ASCII_TYPE, quadraFile(await paymentEntries(services.db, query, query.finadmin), 'BQ'));
+    async handler({ query, services, today }) {
+      return new FileResult(fileName('PAIEMENTS', query, today), ASCII_TYPE, quadraFile(await paymentEntries(services.db, query, query.finadmin), 'BQ'));
     },
   }),
 ];

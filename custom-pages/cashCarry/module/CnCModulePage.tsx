@@ -6,7 +6,8 @@ import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useApiMutation } from '../../../dataProvider';
 import type { Seller } from '../../../schemas/entities/cashCarry';
 import { appSettings } from '../../../ui/appSettings';
-import { canUpdate, sellerWebshopUrl, webshopDisabled, type SearchableCustomer } from './cncModule';
+import { useTenant } from '../../../ui/useTenant';
+import { canUpdate, cncWebshopLogin, sellerWebshopUrl, webshopDisabled, type SearchableCustomer } from './cncModule';
 import { CustomerPicker } from './CustomerPicker';
 import { SellerButtons } from './SellerButtons';
 
@@ -21,6 +22,9 @@ export function CnCModulePage() {
   const [seller, setSeller] = useState<Seller | null>(null);
   const [customer, setCustomer] = useState<SearchableCustomer | null>(null);
   const update = useApiMutation('POST DexxCnCModuleUpdateIKLANT');
+  // The user's company picks the webshop host; while it is being asked, the button waits.
+  const tenant = useTenant();
+  const webshopLogin = tenant === undefined ? undefined : cncWebshopLogin(tenant, appSettings());
 
   const runUpdate = () => {
     if (!customer || !seller) return;
@@ -56,8 +60,8 @@ export function CnCModulePage() {
               <Button
                 variant="outlined"
                 startIcon={<OpenInNew />}
-                disabled={webshopDisabled(seller) || !URL.canParse(appSettings().cncWebshopUrl)}
-                onClick={() => seller && window.open(sellerWebshopUrl(appSettings().cncWebshopUrl, seller, locale), '_blank', 'noopener,noreferrer')}
+                disabled={webshopDisabled(seller) || !webshopLogin}
+                onClick={() => seller && webshopLogin && window.open(sellerWebshopUrl(webshopLogin, seller, locale), '_blank', 'noopener,noreferrer')}
               >
                 {translate('cashCarry.module.webshop')}
               </Button>

@@ -1,4 +1,5 @@
 import { customerLabel, matchCustomers, type SearchableCustomer } from '../../../ui/customerMatch';
+import type { AppSettings } from '../../../schemas/appSettings';
 import { CC_SEARCH_SUGGESTIONS_MAX } from '../../../schemas/constants';
 import type { Seller } from '../../../schemas/entities/cashCarry';
 
@@ -13,10 +14,20 @@ export const canUpdate = (customer: SearchableCustomer | null, seller: Seller | 
 /** The webshop button is disabled when both the seller and its password are missing (spec part 2 §5). */
 export const webshopDisabled = (seller: Seller | null) => !seller?.debnr && !seller?.password;
 
+/** The user's company whose sellers log into the UK webshop host (spec part 2 §9). */
+export const UK_WEBSHOP_COMPANY = 5;
+
 /**
- * The seller's webshop login link (its code and password, in the interface language) on Dexx Drive's
- * webshop login, `loginUrl` (CNC_WEBSHOP_URL): the click-and-collect counters are Dexx Drive's.
+ * The webshop login the module opens (spec part 2 §9: company 5 uses a UK host, others a French one),
+ * keyed on the signed-in user's company: WEBSHOP_UK_URL for company 5, otherwise the French
+ * click-and-collect shop's login, CNC_WEBSHOP_URL. None when that address is not configured.
  */
+export function cncWebshopLogin(company: number, shops: Pick<AppSettings, 'webshopUkUrl' | 'cncWebshopUrl'>): string | undefined {
+  const login = company === UK_WEBSHOP_COMPANY ? shops.webshopUkUrl : shops.cncWebshopUrl;
+  return URL.canParse(login) ? login : undefined;
+}
+
+/** The seller's webshop login link on `loginUrl` (see cncWebshopLogin): its code and password, in the interface language. */
 export function sellerWebshopUrl(loginUrl: string, seller: Seller, language: string): string {
   const url = new URL(loginUrl);
   url.searchParams.set('debnr', seller.debnr);
