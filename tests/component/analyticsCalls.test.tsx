@@ -42,6 +42,27 @@ describe('analytics calls', { timeout: 30_000 }, () => {
     expect(url.searchParams.get('refresh')).toBe('false');
   });
 
+  it("the distribution's recompute button asks GetTurnoverDistribution again with refresh=true and shows that answer", async () => {
+    const row = (turnover: number) => [{ artGroup: 'R', artGroupTxt: 'Rozen', turnover, percentage: turnover ? 100 : 0 }];
+    const api = stubFetch((_method, path) => json(row(path.includes('refresh=true') ? 1250 : 0)));
+    vi.stubGlobal('fetch', api.fetch);
+    renderIn(
+      <DashboardRangeProvider companyId={1}>
+        <TurnoverDistribution />
+      </DashboardRangeProvider>,
+    );
+    // The stored figures (nothing yet) until the user asks for them to be computed again.
+    await screen.findByText('framework.noData');
+    const refreshOf = () => api.calls.map((c) => new URL(c.path, 'http://localhost').searchParams.get('refresh'));
+    const recompute = screen.getByRole('button', { name: 'Compute the distribution again' });
+    fireEvent.click(recompute);
+    await waitFor(() => expect(screen.queryByText('framework.noData')).toBeNull());
+    expect(refreshOf()).toEqual(['false', 'true']);
+    await waitFor(() => expect((recompute as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(recompute);
+    await waitFor(() => expect(refreshOf()).toEqual(['false', 'true', 'true']));
+  });
+
   it('downloadnewnlostcustomers posts the list of lost-customer values', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // jsdom cannot save the file
     const weeks = [

@@ -26,7 +26,7 @@ export const messages = {
       newTurnover: 'Umsatz neuer Kunden',
       old_turnover_detail: 'Bestehende Kunden: %{amount}',
     },
-    distribution: { title: 'Umsatzverteilung' },
+    distribution: { title: 'Umsatzverteilung', recompute: 'Verteilung neu berechnen' },
     credit_reasons: { title: 'Verteilung der Gutschriftgründe' },
     turnover_orders: { title: 'Umsatz und Bestellungen pro Woche', turnover: 'Umsatz', orders: 'Bestellungen' },
     tiers: {

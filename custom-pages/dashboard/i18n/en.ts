@@ -26,7 +26,7 @@ export const messages = {
       newTurnover: 'Turnover of new customers',
       old_turnover_detail: 'Existing customers: %{amount}',
     },
-    distribution: { title: 'Turnover distribution' },
+    distribution: { title: 'Turnover distribution', recompute: 'Compute the distribution again' },
     credit_reasons: { title: 'Credit reason distribution' },
     turnover_orders: { title: 'Turnover and orders per week', turnover: 'Turnover', orders: 'Orders' },
     tiers: {

@@ -26,7 +26,7 @@ export const messages = {
       newTurnover: "Chiffre d'affaires des nouveaux clients",
       old_turnover_detail: 'Clients existants : %{amount}',
     },
-    distribution: { title: "Répartition du chiffre d'affaires" },
+    distribution: { title: "Répartition du chiffre d'affaires", recompute: 'Recalculer la répartition' },
     credit_reasons: { title: 'Répartition des motifs d’avoir' },
     turnover_orders: { title: "Chiffre d'affaires et commandes par semaine", turnover: "Chiffre d'affaires", orders: 'Commandes' },
     tiers: {

@@ -26,7 +26,7 @@ export const messages = {
       newTurnover: 'Omzet nieuwe klanten',
       old_turnover_detail: 'Bestaande klanten: %{amount}',
     },
-    distribution: { title: 'Omzetverdeling' },
+    distribution: { title: 'Omzetverdeling', recompute: 'Verdeling opnieuw berekenen' },
     credit_reasons: { title: 'Verdeling creditredenen' },
     turnover_orders: { title: 'Omzet en orders per week', turnover: 'Omzet', orders: 'Orders' },
     tiers: {
