@@ -10,6 +10,7 @@ import { CashCarryChartRow, CashCarryTableRow, Seller } from './entities/cashCar
 import { ClosedCustomer } from './entities/closedCustomer';
 import { Comment } from './entities/comment';
 import { HistoryEntry } from './entities/history';
+import { SavedView } from './entities/savedView';
 import { FavoriteUser, FavouriteUsers, UserToFavorite } from './entities/favourites';
 import { AssignableLead, FavouriteTemplate, LeadCounts, LeadDuplicate, LeadImportAnswer, LeadTemplate, NewLead, ViesAnswer } from './entities/lead';
 import { AverageHourVisits, CustomerTouches, DailyVisits, DeviceVisits, HourlyVisits, UserPageVisits, UserStats } from './entities/userStats';
@@ -196,6 +197,11 @@ export const ENDPOINT_ANSWERS = {
   'PUT visits/CancelShowroomVisit': ShowroomVisit,
   // history
   'GET history/{entity}/{id}': z.array(HistoryEntry),
+  // saved views of the generated lists
+  'GET view/{list}': z.array(SavedView),
+  'POST view/{list}': SavedView,
+  'PUT view/{list}/{id}': SavedView,
+  'DELETE view/{list}/{id}': z.object({ id: z.number() }),
   // admin
   'GET admin/getusers': z.array(AdminUser),
   'GET admin/GetRolesByAzureId': z.array(RoleOption),

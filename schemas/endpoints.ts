@@ -172,6 +172,11 @@ export const ENDPOINT_ACCESS = {
   'POST DownloadFlowerPlaceExportTable': ADMIN,
   // history of a record (the api checks the record's own read rules)
   'GET history/{entity}/{id}': 'signed-in',
+  // saved views of the generated lists (issue 39): each caller's own, of any list (the list checks its own roles)
+  'GET view/{list}': 'signed-in',
+  'POST view/{list}': 'signed-in',
+  'PUT view/{list}/{id}': 'signed-in',
+  'DELETE view/{list}/{id}': 'signed-in',
   'GET admin/getusers': ADMIN,
   'GET admin/GetRolesByAzureId': ADMIN,
   'GET admin/getcompanies': 'signed-in',
@@ -282,9 +287,12 @@ const READING_POSTS: ReadonlySet<EndpointKey> = new Set<EndpointKey>([
   'POST DownloadFlowerPlaceExportTable',
 ]);
 
+/** Writes of the caller's own list settings (saved views): no list or query shows them, so nothing refreshes. */
+const SETTINGS_WRITES: ReadonlySet<EndpointKey> = new Set<EndpointKey>(['POST view/{list}', 'PUT view/{list}/{id}', 'DELETE view/{list}/{id}']);
+
 /** Whether a call may change data (so cached lists and queries must refresh after it). */
 export function changesData(key: EndpointKey): boolean {
-  return !key.startsWith('GET ') && !READING_POSTS.has(key);
+  return !key.startsWith('GET ') && !READING_POSTS.has(key) && !SETTINGS_WRITES.has(key);
 }
 
 /** Splits 'GET customer/getcustomer/{debnr}' into its method and path template. */

@@ -11,6 +11,7 @@ import { customerSearchRoutes } from './customer/search';
 import { crmDashboardRoutes } from './crm/dashboard';
 import { groupcodeRoutes } from './groupcode';
 import { historyRoutes } from './history/history';
+import { savedViewRoutes } from './view/savedViews';
 import { visitRoutes } from './visits';
 import { offerRoutes } from './specialOffer/offers';
 import { offerDataRoutes } from './specialOffer/offerData';
@@ -46,6 +47,7 @@ export const ALL_ROUTES: RouteDefinition[] = [
   ...authRoutes,
   ...groupcodeRoutes,
   ...historyRoutes,
+  ...savedViewRoutes,
   ...visitRoutes,
   ...offerRoutes,
   ...offerDataRoutes,

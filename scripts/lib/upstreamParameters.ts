@@ -35,6 +35,8 @@ const BY_ENDPOINT: Partial<Record<EndpointKey, Record<string, Filler>>> = {
   'GET specialOffer/getspecialoffer/{id}': { id: 'offer' },
   'GET prelevement/runs/{id}/file': { id: 'run' },
   'GET history/{entity}/{id}': { id: 'debnr' },
+  // A list's saved views: the customers list's (every list is named by its resource).
+  'GET view/{list}': { list: { value: 'customers' } },
   'GET GetPurchaseOverviewDetails': { debnr: 'purchaseDebnr' },
   'GET files/excel/{name}': { name: 'excelName', finadmin: 'excelFinadmin' },
   'GET files/enalyzer/{name}': { name: 'enalyzerName', finadmin: 'enalyzerFinadmin' },

@@ -140,6 +140,7 @@ describe('the wholesale customers list', { timeout: 30_000 }, () => {
     renderResource([wholesaleCustomers()], '/wholesale/Customers');
     const link = await screen.findByRole('link', { name: '104233' }, slow);
     expect(link.getAttribute('href')).toBe('/wholesale/customer/104233');
-    expect(api.calls).toEqual([{ method: 'GET', path: '/api/customer/getallcustomers', body: undefined }]);
+    // Besides the list's saved views (the generated list's menu).
+    expect(api.calls.filter((c) => !c.path.startsWith('/api/view/'))).toEqual([{ method: 'GET', path: '/api/customer/getallcustomers', body: undefined }]);
   });
 });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, useListContext, useTranslate } from 'react-admin';
+import { Button, useListContext, useResourceContext, useTranslate } from 'react-admin';
 import { Box, IconButton, Menu, MenuItem, TextField } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import ClearIcon from '@mui/icons-material/Clear';
 import type { FilterType } from '../../../dataProvider/queryEngine';
 import { useResourceLabels } from '../labels';
 import { needsValue, rowsFromValues, valuesFromRows, type ColumnFilterTypes, type FilterRow } from './filterRows';
+import { useRestoredFilters } from './savedViews/restoredFilters';
 
 /**
  * Per-column filters with the types each column declares (contains, starts-with, ... is-false).
@@ -17,6 +18,7 @@ export function ColumnFilters({ columns }: { columns: ColumnFilterTypes }) {
   const { filterValues, setFilters } = useListContext();
   const [rows, setRows] = useState<FilterRow[]>(() => rowsFromValues(filterValues, columns));
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  useRestoredFilters(useResourceContext(), (filter) => setRows(rowsFromValues(filter, columns)));
 
   const apply = (next: FilterRow[], debounce: boolean) => {
     setRows(next);

@@ -7,10 +7,11 @@ import { fieldSpec } from '../fields';
 import { useResourceLabels } from '../labels';
 import { formatValue } from '../show/FieldValue';
 import { ExportButtons } from './ExportButtons';
+import { SavedViewsButton } from './savedViews/SavedViewsButton';
 import { viewPath } from '../viewPaths';
 
 /**
- * Column chooser, exports of the filtered rows, the code resource's own buttons, and create when the
+ * Column chooser, saved views, exports of the filtered rows, the code resource's own buttons, and create when the
  * resource offers it. Exports hold list.exportFields (default the columns) without the declared
  * columns the list does not show now (`shown`).
  */
@@ -30,6 +31,7 @@ export function ResourceListActions({ columns: shown }: { columns: string[] }) {
   return (
     <TopToolbar>
       <ColumnsButton />
+      <SavedViewsButton />
       {list.export && <ExportButtons columns={exported} baseName={labels.title()} />}
       {Toolbar && <Toolbar />}
       {canCreate && (
