@@ -4,6 +4,7 @@ import { defineResource } from '../framework/defineResource';
 import { offerCells, offerRowActions } from './offerCells';
 import { useOfferFormRules } from './offerFormRules';
 import { offerInputs } from './offerInputs';
+import { OFFER_SNACKBAR_MS } from './offerSnackbar';
 import { OfferListActions } from './OfferListActions';
 import { OFFER_FORM, offerRow, type OfferRecord } from './offerSchema';
 import { lazyPage } from '../../ui/lazyPage';
@@ -11,9 +12,6 @@ import { lazyPage } from '../../ui/lazyPage';
 const EDIT: Role[] = ['iCRMSpecialOfferEdit'];
 const TEXT_FILTER = ['contains', 'startsWith'] as const;
 const OfferEditPage = lazyPage(() => import('./OfferEditPage'), 'OfferEditPage');
-
-/** Offer snackbars (added, saved, deleted) stay 3 s (spec part 2 §8, §9). */
-const OFFER_SNACKBAR_MS = 3000;
 
 /**
  * Special offers to manage (/specialoffers/manage, iCRMSpecialOfferEdit; spec part 2 §2, §5): every
