@@ -14,7 +14,7 @@ const httpUrl = z.url({ protocol: /^https?$/ });
 export const AppSettings = z.object({
   /** PILOT_SHOP_URL: the pilot marketplace shop of companies 1 and 8; its logout page is `logout` under it. */
   pilotShopUrl: httpUrl,
-  /** WEBSHOP_UK_URL, WEBSHOP_FR_URL: company 1's older webshop login, UK host for site 5, French host otherwise. */
+  /** WEBSHOP_UK_URL, WEBSHOP_FR_URL: company 1's older webshop login, UK host for site 5, French host otherwise; the UK one is also the C&C module's for users of company 5. */
   webshopUkUrl: httpUrl,
   webshopFrUrl: httpUrl,
   /** IDENTITIES_URL: the customer-identities page embedded at /customeridentities. */
@@ -23,7 +23,7 @@ export const AppSettings = z.object({
   supportEmail: z.email(),
   /** JDF_INVOICE_EMAIL: the invoicing mailbox of the JDF export page. */
   jdfInvoiceEmail: z.email(),
-  /** CNC_WEBSHOP_URL: the click-and-collect module's webshop login. */
+  /** CNC_WEBSHOP_URL: the click-and-collect module's webshop login on the French host (users of every company but 5). */
   cncWebshopUrl: httpUrl,
   /** PERCENT_VIEW_EMAILS: the sign-in names that see tenant 4's all-customers financial groups in percent. */
   percentViewEmails: z.array(z.email()),
