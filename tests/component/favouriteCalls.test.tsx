@@ -45,6 +45,27 @@ describe('favourite users', { timeout: 30_000 }, () => {
     expect(api.calls.some((c) => c.path.includes('/task/'))).toBe(false);
   });
 
+  it('shows the favourites 5 a page', async () => {
+    const favourites = Array.from({ length: 12 }, (_, i) => ({ favoriteAzureId: `0a1b2c3d-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`, name: `Manager ${i + 1}`, email: `m${i + 1}@demo.test` }));
+    const api = stubFetch((_method, path) => json(path.endsWith('/GetFavoriteUsers') ? favourites : []));
+    vi.stubGlobal('fetch', api.fetch);
+    render(
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <FavouritesButton />
+      </AdminContext>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Favourite users' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('Manager 1');
+    const shown = () => within(dialog).queryAllByText(/^Manager \d+$/).map((item) => item.textContent);
+    expect(shown()).toEqual(['Manager 1', 'Manager 2', 'Manager 3', 'Manager 4', 'Manager 5']);
+    expect(within(dialog).getByText('1-5 of 12')).toBeDefined();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go to next page' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go to next page' }));
+    expect(shown()).toEqual(['Manager 11', 'Manager 12']);
+    expect(within(dialog).getByText('11-12 of 12')).toBeDefined();
+  });
+
   it("statistics' add and remove carry favoriteAzureId and userAzureId (the manager's own)", async () => {
     const api = stubFetch(() => json({ assignableUsers: [], assignedUsers: [] }));
     vi.stubGlobal('fetch', api.fetch);

@@ -1,5 +1,5 @@
 import Star from '@mui/icons-material/Star';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, TextField, Tooltip } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, TablePagination, TextField, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate, type HttpError } from 'react-admin';
 import { FAVOURITE_MATCHES, type FavouriteUsers } from '../../schemas/entities/favourites';
@@ -22,13 +22,20 @@ export interface FavouriteUsersLabels {
   find: string;
 }
 
-/** A star opening the favourite-users dialog: search users (at most 5 matches), add or remove favourites. */
+/** Favourites shown a page at a time (spec part 2 §9: favourite users page size 5). */
+export const FAVOURITES_PAGE_SIZE = 5;
+
+/** A star opening the favourite-users dialog: search users (at most 5 matches), add or remove favourites (5 a page). */
 export function FavouriteUsersButton({ source, labels }: { source: FavouriteUsersSource; labels: FavouriteUsersLabels }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
   const data = source.useUsers(open);
+  const favourites = data?.assignedUsers ?? [];
+  // Removing the last favourite of the last page shows the page before it.
+  const shownPage = Math.min(page, Math.max(0, Math.ceil(favourites.length / FAVOURITES_PAGE_SIZE) - 1));
   const change = async (write: (id: string) => Promise<unknown>, favoriteAzureId: string) => {
     try {
       await write(favoriteAzureId);
@@ -50,7 +57,7 @@ export function FavouriteUsersButton({ source, labels }: { source: FavouriteUser
         <DialogTitle id="favourites-title">{title}</DialogTitle>
         <DialogContent>
           <List dense aria-label={title}>
-            {(data?.assignedUsers ?? []).map((user) => (
+            {favourites.slice(shownPage * FAVOURITES_PAGE_SIZE, (shownPage + 1) * FAVOURITES_PAGE_SIZE).map((user) => (
               <ListItem key={user.userAzureId} secondaryAction={<Button size="small" onClick={() => change(source.remove, user.userAzureId)}>{translate('ra.action.remove')}</Button>}>
                 <ListItemText primary={user.assignedUserName} secondary={user.email} />
               </ListItem>
@@ -61,6 +68,18 @@ export function FavouriteUsersButton({ source, labels }: { source: FavouriteUser
               </ListItem>
             )}
           </List>
+          {favourites.length > FAVOURITES_PAGE_SIZE && (
+            <TablePagination
+              component="div"
+              count={favourites.length}
+              page={shownPage}
+              onPageChange={(_event, next) => setPage(next)}
+              rowsPerPage={FAVOURITES_PAGE_SIZE}
+              rowsPerPageOptions={[]}
+              labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+              getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
+            />
+          )}
           <TextField size="small" fullWidth label={translate(labels.find)} value={search} onChange={(e) => setSearch(e.target.value)} sx={{ mt: 2 }} />
           <List dense>
             {matches.map((user) => (
