@@ -46,7 +46,7 @@ export default function PaletteDialog({ open, onClose }: { open: boolean; onClos
     remember(item);
     onClose();
     if (item.run) item.run();
-    else if (item.to) navigate(item.to);
+    else if (item.to) navigate(item.to, item.state ? { state: item.state } : undefined);
     // Logged as the toolbar's search logs a customer picked (spec part 1 §8).
     if (item.kind === 'customer' && claims) postUserLog({ azureId: claims.azureId, type: 'search', actionName: 'customer_search', extraInfo: item.id });
   };

@@ -19,6 +19,8 @@ export interface PaletteItem extends Searchable {
   /** A second line (a customer's number, a task's customer and end date). */
   detail?: string;
   to?: string;
+  /** The navigation state `to` is opened with (a list asked to open its create dialog). */
+  state?: object;
   /** What an action does instead of opening a page (switch group or language). */
   run?: () => void;
 }

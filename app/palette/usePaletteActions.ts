@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { usePreparedApiQuery } from '../../dataProvider';
+import { CREATE_ON_ARRIVAL } from '../../resources/framework/form/createOnArrival';
 import { LANGUAGES } from '../../schemas/constants';
 import { useChangeLanguage } from '../../ui/language/useChangeLanguage';
 import { useClaims } from '../../ui/useClaims';
@@ -9,13 +10,15 @@ import { groupsByCompany } from '../toolbar/groups';
 import { useSwitchGroup } from '../toolbar/useSwitchGroup';
 import type { PaletteItem } from './paletteItems';
 
-/** The pages that create, and the paths canReach is asked about for them. */
+/** The pages that create, as the menu opens them, and the paths canReach is asked about for them. */
 export const CREATE_PATHS = { new_task: '/task/new', new_visit: '/visit/create', new_lead: '/icrm/newleads' } as const;
+/** A lead is created in its list's dialog: the list is asked to open it on arrival. */
+const CREATE_STATES: Partial<Record<keyof typeof CREATE_PATHS, object>> = { new_lead: CREATE_ON_ARRIVAL };
 
 /**
- * The palette's actions, each only for a user who may do it: new task, visit or lead (their pages reachable;
- * a lead is created from its list, where the user may create), switching to another of the user's groups
- * (as the user menu does) and to another language (as the language menu does).
+ * The palette's actions, each only for a user who may do it: new task, visit or lead (their pages reachable,
+ * as the menu opens them; a lead in its list's create dialog, for a user who may create), switching to another
+ * of the user's groups (as the user menu does) and to another language (as the language menu does).
  */
 export function usePaletteActions(canReach: (path: string) => boolean): PaletteItem[] {
   const translate = useTranslate();
@@ -35,7 +38,7 @@ export function usePaletteActions(canReach: (path: string) => boolean): PaletteI
     const label = (id: string, options?: object) => translate(`app.palette.actions.${id}`, options);
     const creating = (Object.keys(CREATE_PATHS) as (keyof typeof CREATE_PATHS)[])
       .filter((id) => creatable.split(',').includes(id))
-      .map((id): PaletteItem => ({ kind: 'action', id, label: label(id), text: label(id), to: CREATE_PATHS[id] }));
+      .map((id): PaletteItem => ({ kind: 'action', id, label: label(id), text: label(id), to: CREATE_PATHS[id], state: CREATE_STATES[id] }));
     const switching = groupsByCompany(groups).flatMap(({ companyName, groups: list }) =>
       list
         .filter((group) => group.groupCode !== claims?.groupCode)

@@ -1,13 +1,16 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { useState } from 'react';
 import { Button } from 'react-admin';
+import { useCreateDialog } from '../framework/form/createOnArrival';
 import { ResourceFormDialog } from '../framework/form/ResourceFormDialog';
 import { FavouriteTemplatesButton } from './FavouriteTemplatesButton';
 import { ImportLeadsButton } from './ImportLeadsButton';
 
-/** The star (favourite templates), the import of a lead file, and the person-add button: a new lead in the form's create mode. */
+/**
+ * The star (favourite templates), the import of a lead file, and the person-add button: a new lead in the form's
+ * create mode (also opened on arrival with CREATE_ON_ARRIVAL, the command palette's "New lead").
+ */
 export function LeadListActions() {
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useCreateDialog();
   return (
     <>
       <FavouriteTemplatesButton />

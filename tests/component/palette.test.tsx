@@ -5,6 +5,7 @@ import { AdminContext, memoryStore, mergeTranslations } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as shellMessages } from '../../app/i18n/shell/en';
+import { messages as leadMessages } from '../../resources/leads/i18n/en';
 import { CommandPalette } from '../../app/palette/CommandPalette';
 import { AppSetupContext } from '../../app/routes/AppSetup';
 import { BUILT_IN_PAGES } from '../../app/routes/builtInPages';
@@ -21,7 +22,7 @@ import { json, stubFetch } from './customerRender';
 import { unsignedToken } from './unsignedToken';
 
 const ME = '0a1b2c3d-0000-4000-8000-000000000001';
-const i18nProvider = polyglotI18nProvider(() => mergeTranslations(englishMessages, shellMessages), 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+const i18nProvider = polyglotI18nProvider(() => mergeTranslations(englishMessages, shellMessages, leadMessages), 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
 const CUSTOMERS = [
   { debnr: '100141', name: 'Bloemenhuis Jansen' },
   { debnr: '100142', name: 'Jansen Bloemen' },
@@ -61,7 +62,10 @@ function renderPalette() {
   vi.stubGlobal('fetch', api.fetch);
   const resources = [tasks(), visits(), newLeads()];
   const access = Object.fromEntries(resources.map((resource) => [resource.declaration.name, accessTableOf(resource)]));
-  const setup = { pages: [...BUILT_IN_PAGES, ...resourceDefinitions(resources).pages], problems: [], loading: false, requestResources: () => undefined };
+  const resourcePages = resourceDefinitions(resources).pages;
+  const setup = { pages: [...BUILT_IN_PAGES, ...resourcePages], problems: [], loading: false, requestResources: () => undefined };
+  // The leads list as the app routes it: its create dialog is where "New lead" leads.
+  const leadList = resourcePages.find((page) => page.path === '/icrm/newleads')!;
   return render(
     <AppSetupContext.Provider value={setup}>
       <MemoryRouter initialEntries={['/iCRM/Inbox']}>
@@ -74,6 +78,10 @@ function renderPalette() {
                   <input aria-label="somewhere on the page" />
                   <CommandPalette />
                   <Where />
+                  <Routes>
+                    <Route path="icrm/newleads" element={leadList.element} />
+                    <Route path="*" element={null} />
+                  </Routes>
                 </>
               }
             />
@@ -156,6 +164,41 @@ describe('the command palette', () => {
     expect(within(myTasks).getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringMatching(/^Offerte nabellen100141 Bloemenhuis Jansen/)]);
     fireEvent.keyDown(again, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('opens the lead form dialog over the leads list for "New lead", as the list\'s own button does, and the task form for "New task"', async () => {
+    renderPalette();
+    const open = async () => {
+      fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+      return searchBox();
+    };
+    const box = await open();
+    fireEvent.change(box, { target: { value: 'new lead' } });
+    await waitFor(() => expect(activeOption(box)?.textContent).toBe('New lead'));
+    fireEvent.keyDown(box, { key: 'Enter' });
+    const form = await screen.findByRole('dialog', { name: 'New lead' }, { timeout: 8000 });
+    // The list is behind it (hidden from assistive tech while the form is open), and closing the form leaves the list.
+    expect(screen.getByRole('status', { name: 'where', hidden: true }).textContent).toBe('/icrm/newleads');
+    expect(screen.getByRole('button', { name: 'New lead', hidden: true })).toBeTruthy();
+    await within(form).findByRole('button', { name: 'Save' }, { timeout: 8000 });
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New lead' })).toBeNull());
+
+    // Asked again while on the list: the form opens again.
+    const again = await open();
+    fireEvent.change(again, { target: { value: 'new lead' } });
+    await waitFor(() => expect(activeOption(again)?.textContent).toBe('New lead'));
+    fireEvent.keyDown(again, { key: 'Enter' });
+    await screen.findByRole('dialog', { name: 'New lead' }, { timeout: 8000 });
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'New lead' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New lead' })).toBeNull());
+
+    // The action "New task" opens the task form's page, the menu's "New task" (its screen, listed too).
+    const third = await open();
+    fireEvent.change(third, { target: { value: 'new task' } });
+    const action = within(await screen.findByRole('group', { name: 'Actions' })).getByRole('option', { name: 'New task' });
+    fireEvent.click(action);
+    await waitFor(() => expect(screen.getByRole('status', { name: 'where' }).textContent).toBe('/task/new'));
   });
 
   it("shows the keyboard shortcuts with '?' outside a field", async () => {
