@@ -1,7 +1,7 @@
 /**
- * The palette's search: an index built once per list of items (50,000 customers included), so a keystroke
- * costs a binary search over the sorted distinct words plus a look at the items holding a word that starts
- * with the typed one, not a test of every item. Ranking: an exact key (a customer number), then a key
+ * The palette's search: an index built once per list of items (50,000 customers included, in slices: see
+ * paletteIndex.ts), so a keystroke costs a binary search over the sorted distinct words plus a look at the
+ * items holding a word that starts with the typed one, not a test of every item. Ranking: an exact key (a customer number), then a key
  * starting with the input, then every typed word starting a word of the item (its first word first, then
  * shorter names), then the typed text inside a word ('huis' in 'Bloemenhuis').
  */
@@ -44,35 +44,15 @@ export function normalise(text: string): string {
   return ASCII.test(text) ? text.toLowerCase() : text.normalize('NFD').replace(DIACRITICS, '').toLowerCase();
 }
 
-const wordsOf = (text: string): string[] => normalise(text).match(WORD) ?? [];
+export const wordsOf = (text: string): string[] => normalise(text).match(WORD) ?? [];
 
-export function buildSearchIndex<T extends Searchable>(items: readonly T[]): SearchIndex<T> {
-  const itemsOfToken = new Map<string, number[]>();
-  const texts: string[] = new Array(items.length);
-  const keys: string[][] = new Array(items.length);
-  const starts = new Int32Array(items.length + 1);
-  const wordStarts = new Int32Array(items.length);
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i]!;
-    const itemKeys = (item.keys ?? []).map(normalise).filter(Boolean);
-    const tokens = [...itemKeys, ...wordsOf(item.text)];
-    for (const token of tokens) {
-      const list = itemsOfToken.get(token);
-      if (!list) itemsOfToken.set(token, [i]);
-      else if (list[list.length - 1] !== i) list.push(i);
-    }
-    keys[i] = itemKeys;
-    wordStarts[i] = itemKeys.reduce((length, key) => length + key.length + 1, 0);
-    texts[i] = ` ${tokens.join(' ')}\u0001`;
-    starts[i + 1] = starts[i]! + texts[i]!.length;
-  }
-  // The default sort compares code units, as lowerBound's `<` does.
-  const tokens = [...itemsOfToken.keys()].sort();
-  const postingStarts = new Int32Array(tokens.length + 1);
-  tokens.forEach((token, t) => (postingStarts[t + 1] = postingStarts[t]! + itemsOfToken.get(token)!.length));
-  const postings = new Int32Array(postingStarts[tokens.length]!);
-  tokens.forEach((token, t) => postings.set(itemsOfToken.get(token)!, postingStarts[t]!));
-  return { items, tokens, postingStarts, postings, texts, keys, wordStarts, allText: texts.join(''), starts };
+/** Items looked at per keystroke before settling for the best of them (~1 ms). */
+export const CANDIDATES_MAX = 1500;
+
+/** The tokens starting with `prefix`: [from, to) in index.tokens. */
+function tokenRange(index: SearchIndex<Searchable>, prefix: string): [number, number] {
+  // No word holds U+FFFF: every token starting with the prefix sorts before prefix + U+FFFF.
+  return [lowerBound(index.tokens, prefix), lowerBound(index.tokens, `${prefix}\uffff`)];
 }
 
 function lowerBound(sorted: readonly string[], value: string): number {
@@ -105,6 +85,17 @@ const INSIDE = 100;
 /** Score and position in one number: higher score first, then the items' order. */
 const SLOTS = 2 ** 21;
 
+/** Puts `key` in its place in `best` (descending, at most `limit`), if it ranks there. */
+function keepBest(best: number[], key: number, limit: number): void {
+  if (best.length === limit && key <= best[limit - 1]!) return;
+  let at = best.length === limit ? limit - 1 : best.length;
+  while (at > 0 && best[at - 1]! < key) {
+    best[at] = best[at - 1]!;
+    at--;
+  }
+  best[at] = key;
+}
+
 /** `spaced`: the typed words, each after a space (a word of the text starts after one). */
 function prefixScore<T extends Searchable>(index: SearchIndex<T>, i: number, typed: readonly string[], spaced: readonly string[]): number {
   if (typed.length === 1) {
@@ -123,30 +114,43 @@ function prefixScore<T extends Searchable>(index: SearchIndex<T>, i: number, typ
 /**
  * The best `limit` items for the input, best first (ties in the items' order); a blank input finds none.
  * Items found by word prefixes come first; when they are fewer than `limit`, items holding every typed
- * word anywhere follow, in the items' order.
+ * word anywhere follow, in the items' order. A keystroke looks at CANDIDATES_MAX items or so whatever the
+ * list: past that (one or two letters typed), the best of the first items in the list's order.
  */
 export function searchIndex<T extends Searchable>(index: SearchIndex<T>, input: string, limit: number): Match<T>[] {
   const typed = wordsOf(input);
   if (typed.length === 0 || limit <= 0) return [];
-  // The longest typed word narrows most: only the items holding a word that starts with it are looked at.
-  const longest = typed.reduce((a, b) => (b.length > a.length ? b : a));
   const spaced = typed.map((word) => ` ${word}`);
+  // Only the items where a word starts with the typed word that starts the fewest are looked at.
+  const ranges = typed.map((word) => tokenRange(index, word));
+  const count = ([from, to]: readonly [number, number]) => index.postingStarts[to]! - index.postingStarts[from]!;
+  const narrowest = ranges.reduce((a, b) => (count(b) < count(a) ? b : a));
   const seen = new Uint8Array(index.items.length);
-  const ranked: number[] = [];
-  for (let t = lowerBound(index.tokens, longest); t < index.tokens.length && index.tokens[t]!.startsWith(longest); t++) {
-    for (let p = index.postingStarts[t]!; p < index.postingStarts[t + 1]!; p++) {
-      const i = index.postings[p]!;
-      if (seen[i]) continue;
-      seen[i] = 1;
-      const score = prefixScore(index, i, typed, spaced);
-      if (score > 0) ranked.push(score * SLOTS + (SLOTS - 1 - i));
-      else seen[i] = 0;
+  // The best `limit` so far, best first: a candidate below the last of a full list costs one comparison, not a place in a sort.
+  const best: number[] = [];
+  const consider = (i: number) => {
+    seen[i] = 1;
+    const score = prefixScore(index, i, typed, spaced);
+    if (score === 0) seen[i] = 0;
+    else keepBest(best, score * SLOTS + (SLOTS - 1 - i), limit);
+  };
+  if (count(narrowest) <= CANDIDATES_MAX) {
+    for (let p = index.postingStarts[narrowest[0]]!; p < index.postingStarts[narrowest[1]]!; p++) if (!seen[index.postings[p]!]) consider(index.postings[p]!);
+  } else {
+    // The word starts in the items' order, from the texts: until CANDIDATES_MAX are looked at and `limit` found.
+    const needle = spaced[ranges.indexOf(narrowest)]!;
+    for (let from = 0, looked = 0; looked < CANDIDATES_MAX || best.length < limit; looked++) {
+      const at = index.allText.indexOf(needle, from);
+      if (at < 0) break;
+      const i = itemAt(index.starts, at);
+      from = index.starts[i + 1]!;
+      consider(i);
     }
   }
-  const best = Float64Array.from(ranked).sort().reverse().subarray(0, limit);
-  const matches = Array.from(best, (key) => ({ item: index.items[SLOTS - 1 - (key % SLOTS)]!, score: Math.floor(key / SLOTS) }));
+  const matches = best.map((key) => ({ item: index.items[SLOTS - 1 - (key % SLOTS)]!, score: Math.floor(key / SLOTS) }));
 
   // Then every typed word inside the item's text, until the limit: one native scan of all the texts.
+  const longest = typed.reduce((a, b) => (b.length > a.length ? b : a));
   let from = 0;
   while (matches.length < limit) {
     const at = index.allText.indexOf(longest, from);

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useCanAccessResources, useLocaleState, useTranslate } from 'react-admin';
 import { useApiQuery } from '../../dataProvider';
 import { tasksFor } from '../../resources/tasks/taskLists';
+import type { SearchableCustomer } from '../../ui/customerMatch';
 import { useClaims } from '../../ui/useClaims';
 import type { MenuItemDefinition } from '../menu/menuGroups';
 import { useVisibleMenu } from '../menu/useVisibleMenu';
@@ -9,7 +10,9 @@ import { useCanReach } from '../routes/useCanReach';
 import { useSearchableCustomers } from '../toolbar/useSearchableCustomers';
 import { customerItem, leadItem, taskItem, visitItem, type Kind, type PaletteItem } from './paletteItems';
 import type { PaletteIndexes } from './paletteResults';
-import { buildSearchIndex, type SearchIndex } from './paletteSearch';
+import { buildSearchIndex, searchIndexSteps } from './paletteIndex';
+import type { SearchIndex } from './paletteSearch';
+import { runInSlices } from './runInSlices';
 import { CREATE_PATHS, usePaletteActions } from './usePaletteActions';
 
 /** Leads, tasks and visits indexed at most: the palette is a way in, not their list. */
@@ -31,8 +34,8 @@ const EMPTY: never[] = [];
  * Everything the palette searches, for the signed-in user: the screens of their menu (the menu's own
  * visible entries, in their language), their actions, and, fetched when the palette is first opened
  * through the data provider's cached queries, the customers of the toolbar's search and their leads,
- * tasks and visits. The customers' index (50,000 of them) is built after the list arrives, not while a
- * key is pressed.
+ * tasks and visits. The customers' index (50,000 of them) is built in slices after the list arrives, so
+ * typing and painting never wait for it.
  */
 export function usePaletteItems(): {
   screens: readonly PaletteItem[];
@@ -74,16 +77,18 @@ export function usePaletteItems(): {
   const leadIndex = useMemo(() => buildSearchIndex((leads.data ?? EMPTY).slice(0, RECORDS_MAX).map(leadItem)), [leads.data]);
   const taskIndex = useMemo(() => buildSearchIndex(tasksFor(tasks.data ?? EMPTY, me, false).slice(0, RECORDS_MAX).map(taskItem)), [tasks.data, me]);
   const visitIndex = useMemo(() => buildSearchIndex((visits.data ?? EMPTY).slice(0, RECORDS_MAX).map(visitItem)), [visits.data]);
-  const [customerIndex, setCustomerIndex] = useState<SearchIndex<PaletteItem>>();
-  // After the paint that shows the palette: building takes a moment at 50,000 customers.
+  const [built, setBuilt] = useState<{ of: readonly SearchableCustomer[]; index: SearchIndex<PaletteItem> }>();
+  // In slices of a few milliseconds between keystrokes and frames: at 50,000 customers the whole takes ~0.4 s.
   useEffect(() => {
-    const timer = setTimeout(() => setCustomerIndex(buildSearchIndex(customerList.customers.map(customerItem))));
-    return () => clearTimeout(timer);
+    const of = customerList.customers;
+    return runInSlices(searchIndexSteps(of, customerItem), (index) => setBuilt({ of, index }));
   }, [customerList.customers]);
+  // Only the index of the list now (another group's customers are not offered while this group's are indexed).
+  const customerIndex = built?.of === customerList.customers ? built.index : undefined;
 
   // A kind is known once its answer is in, or when the user is not offered it (then it holds nothing).
   const known = (isOffered: boolean, data: unknown) => !isOffered || data !== undefined;
-  const customersKnown = !customerList.allowed || (!customerList.isPending && customerIndex !== undefined && customerIndex.items.length === customerList.customers.length);
+  const customersKnown = !customerList.allowed || (!customerList.isPending && customerIndex !== undefined);
   const kinds: Kind[] = ['screen', 'action'];
   if (customersKnown) kinds.push('customer');
   if (known(leadsOffered, leads.data)) kinds.push('lead');

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { messages as fr } from '../../app/i18n/shell/fr';
 import { customerItem, type PaletteItem } from '../../app/palette/paletteItems';
 import { emptySections, searchSections } from '../../app/palette/paletteResults';
-import { buildSearchIndex, searchIndex } from '../../app/palette/paletteSearch';
+import { buildSearchIndex, searchIndexSteps } from '../../app/palette/paletteIndex';
+import { CANDIDATES_MAX, searchIndex, type SearchIndex } from '../../app/palette/paletteSearch';
+import { runInSlices } from '../../app/palette/runInSlices';
 import { rememberRecent, resolveRecent, RECENT_MAX } from '../../app/palette/recentItems';
 
 const CUSTOMERS = [
@@ -74,6 +76,60 @@ describe('the command palette search', () => {
       // A frame is 16 ms.
       expect(fastest, input).toBeLessThan(16);
     }
+  });
+
+  it('looks at a bounded number of items for a short input, and narrows by the rarest typed word', () => {
+    const many = [
+      ...Array.from({ length: 2 * CANDIDATES_MAX }, (_, i) => customerItem({ debnr: String(500_000 + i), name: `Tuincentrum Bakker ${i}` })),
+      customerItem({ debnr: '900001', name: 'Bloemen' }),
+      customerItem({ debnr: '900002', name: 'Bloemen Zeldzaam' }),
+    ];
+    const index = buildSearchIndex(many);
+    // 'b' starts a word of every item: the best among the first CANDIDATES_MAX or so, in the list's order ('Bloemen',
+    // better but last, is not looked at).
+    expect(labels(searchIndex(index, 'b', 3))).toEqual(['Tuincentrum Bakker 0', 'Tuincentrum Bakker 1', 'Tuincentrum Bakker 2']);
+    // Few items start a word with 'blo': all of them are looked at, the shortest name first.
+    expect(labels(searchIndex(index, 'blo', 2))).toEqual(['Bloemen', 'Bloemen Zeldzaam']);
+    // 'zeld' starts a word of one item only: that item, whatever 'b' matches.
+    expect(labels(searchIndex(index, 'b zeld', 5))).toEqual(['Bloemen Zeldzaam']);
+  });
+});
+
+describe('the index built in slices', () => {
+  const items = Array.from({ length: 1200 }, (_, i) => customerItem({ debnr: String(100_000 + i), name: `Fleur ${i % 7} Tuin ${i}` }));
+
+  it('is the index built at once', () => {
+    const steps = searchIndexSteps(items, (item) => item);
+    let yields = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) yields++;
+    // Many small steps, not one.
+    expect(yields).toBeGreaterThanOrEqual(5);
+    expect(step.value).toEqual(buildSearchIndex(items));
+  });
+
+  it('runs a slice at a time in later tasks, and stops when told', async () => {
+    const built = await new Promise<SearchIndex<PaletteItem>>((resolve) => {
+      let sync = true;
+      // Slices of no time: one step each, every step in a task of its own.
+      runInSlices(searchIndexSteps(items, (item) => item), (index) => (expect(sync).toBe(false), resolve(index)), 0);
+      sync = false;
+    });
+    expect(labels(searchIndex(built, 'tuin 1199', 5))).toEqual(['Fleur 2 Tuin 1199']);
+    let steps = 0;
+    const stop = runInSlices(
+      (function* () {
+        for (;;) yield steps++;
+      })(),
+      () => undefined,
+      0,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    stop();
+    const stoppedAt = steps;
+    expect(stoppedAt).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(steps).toBe(stoppedAt);
   });
 });
 
