@@ -6,6 +6,8 @@ import { definePage } from '../../ui/pageDefinition';
 import { lazyPage } from '../../ui/lazyPage';
 
 const VISITS: Role[] = ['iVisits'];
+/** A page size no list reaches: one page holds every row (the pager then shows only '1-n of n'). */
+const ALL_ROWS = Number.MAX_SAFE_INTEGER;
 const VisitWeekPage = lazyPage(() => import('./VisitWeekPage'), 'VisitWeekPage');
 // The forms' code comes with their pages: the other resource pages need not load it.
 const VisitCreate = lazyPage(() => import('./VisitFormPage'), 'VisitCreate');
@@ -40,9 +42,9 @@ export const visits = () =>
     list: {
       columns: ['visitId', 'debtorNumber', 'debtorName', 'visitDate', 'durationOfStay', 'debtorEmailAddress', 'debtorPhone', 'arrangeLunch', 'arrangeStay', 'amountOfPeople', 'particularities'],
       sort: { field: 'visitDate', order: 'ASC' },
-      // The spec's page size is the row count: every upcoming visit on one page.
-      perPage: 500,
-      perPageOptions: [500],
+      // The spec's page size is the row count: every upcoming visit on one page, however many.
+      perPage: ALL_ROWS,
+      perPageOptions: [ALL_ROWS],
       search: false,
       export: false,
       cacheSeconds: 60,
