@@ -15,7 +15,8 @@ const dataDir = fileURLToPath(new URL(`./results/data-${customers}/`, import.met
 
 const api = await startApiThread({ dataDir, seedCustomers: customers, env: { ...process.env, ACCESS_TOKEN_TTL: '3600' } });
 const proxy = createProxyApp({
-  distDir: fileURLToPath(new URL('../dist/', import.meta.url)),
+  // BENCH_DIST_DIR: a build of its own (vite build --outDir), so a bench does not take dist/ from under others' runs.
+  distDir: process.env.BENCH_DIST_DIR ?? fileURLToPath(new URL('../dist/', import.meta.url)),
   configDir: fileURLToPath(new URL('../resources/config/', import.meta.url)),
   upstreamUrl: api.url,
   jwtSecret: api.jwtSecret,

@@ -20,6 +20,8 @@ export interface ApiRequest {
   body?: unknown;
   /** Resolve with the raw Response (downloads). */
   raw?: boolean;
+  /** Resolve with the body's text, not parsed (a list array, parsed in the array worker). */
+  text?: boolean;
   /** Do not attach tokens nor refresh (login, refresh itself). */
   anonymous?: boolean;
   /** One key per submission of a create: the api answers a repeat (retry, double submit) without creating twice. */
@@ -157,11 +159,12 @@ export async function apiFetch<T = unknown>(request: ApiRequest): Promise<T> {
   if (response.status === 401 && !request.anonymous && tokenStore.get()) {
     if (await refreshTokens(sentWith)) response = await send(request, kept?.etag);
   }
-  if (response.status === 304 && kept) return JSON.parse(kept.text) as T;
+  if (response.status === 304 && kept) return (request.text ? kept.text : JSON.parse(kept.text)) as T;
   if (!response.ok) throw classifyFailure(request.endpoint, await toError(response));
   if (request.raw) return response as T;
   const text = await response.text();
   const etag = response.headers.get('etag');
   if (key && etag && text) keepAnswer(key, etag, text);
+  if (request.text) return text as T;
   return (text ? JSON.parse(text) : null) as T;
 }

@@ -1,13 +1,15 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
-import { cachedIndex, invalidateArrays } from './arrayCache';
+import { askArray, cachedArray, invalidateArrays, type ArraySource } from './arrayCache';
 import { requestFor } from './endpointRequest';
 import { apiFetch } from './http';
-import { runQuery, type Row, type SearchIndex } from './queryEngine';
+import type { ListQuery, Row } from './queryEngine';
 import { bindingOf, type ResourceBinding, type ResourceEndpointName } from './resourceRegistry';
+import { withId } from './rowId';
 
 /**
  * react-admin's data provider over the legacy endpoints each resource declares. Array endpoints are
- * fetched once and queried in the browser (filter, sort, page); every mutation invalidates the cache.
+ * fetched once and queried in the browser (filter, sort, page: in the array worker, which sends back one
+ * page of rows); every mutation invalidates the cache.
  */
 const DEFAULT_CACHE_SECONDS = 60;
 
@@ -17,19 +19,23 @@ function endpoint(binding: ResourceBinding, name: ResourceEndpointName) {
   return found;
 }
 
-function withId(binding: ResourceBinding, row: Row, position: number): RaRecord {
-  const id = binding.id !== undefined ? row[binding.id] : undefined;
-  return { ...row, id: (id ?? position) as Identifier };
+/** The resource's list array: its JSON text goes to the array store as it came, parsed there. */
+function listSource(resource: string): ArraySource {
+  const binding = bindingOf(resource);
+  return {
+    staleMs: (binding.cacheSeconds ?? DEFAULT_CACHE_SECONDS) * 1000,
+    idField: binding.id,
+    fetchText: () => apiFetch<string>({ ...requestFor(endpoint(binding, 'list'), {}), text: true }),
+  };
 }
 
-/** Rows typed `any`: react-admin's methods are generic in the record type of each call. */
-function listIndex(resource: string): Promise<SearchIndex<any>> {
-  const binding = bindingOf(resource);
-  const staleMs = (binding.cacheSeconds ?? DEFAULT_CACHE_SECONDS) * 1000;
-  return cachedIndex(resource, staleMs, async () => {
-    const rows = await apiFetch<Row[] | null>(requestFor(endpoint(binding, 'list'), {}));
-    return (rows ?? []).map((row, i) => withId(binding, row, i));
-  });
+/** One page of the list and its total. Rows typed `any`: react-admin's methods are generic in the record type of each call. */
+function queryList(resource: string, query: ListQuery): Promise<{ data: any[]; total: number }> {
+  return askArray(resource, listSource(resource), (key) => ({ op: 'query', key, query }));
+}
+
+function pickRows(resource: string, ids: readonly Identifier[]): Promise<any[]> {
+  return askArray(resource, listSource(resource), (key) => ({ op: 'pick', key, ids: ids.map(String) }));
 }
 
 /**
@@ -37,7 +43,7 @@ function listIndex(resource: string): Promise<SearchIndex<any>> {
  * page). A failed fetch is not kept: the page's own getList asks again and reports the error.
  */
 export function preloadList(resource: string): void {
-  listIndex(resource).catch(() => undefined);
+  cachedArray(resource, listSource(resource)).catch(() => undefined);
 }
 
 async function mutate(resource: string, name: ResourceEndpointName, id: unknown, record: Row, meta: any): Promise<unknown> {
@@ -54,30 +60,29 @@ async function mutate(resource: string, name: ResourceEndpointName, id: unknown,
 function saved(resource: string, sent: Row, answer: unknown): RaRecord {
   const binding = bindingOf(resource);
   const merged = answer && typeof answer === 'object' && !Array.isArray(answer) ? { ...sent, ...(answer as Row) } : sent;
-  return withId(binding, merged, Number(sent.id ?? 0));
+  return withId(binding.id, merged, Number(sent.id ?? 0)) as RaRecord;
 }
 
 export const resourceProvider: DataProvider = {
-  async getList(resource, params) {
-    return runQuery(await listIndex(resource), { filter: params.filter, sort: params.sort, pagination: params.pagination });
+  getList(resource, params) {
+    return queryList(resource, { filter: params.filter, sort: params.sort, pagination: params.pagination });
   },
   async getOne(resource, { id }) {
     const binding = bindingOf(resource);
     if (binding.endpoints.one) {
       const row = await apiFetch<Row>(requestFor(binding.endpoints.one, { id, idField: binding.id }));
-      return { data: withId(binding, row, Number(id)) };
+      return { data: withId(binding.id, row, Number(id)) as any };
     }
-    const found = (await listIndex(resource)).rows.find((row: RaRecord) => String(row.id) === String(id));
+    const [found] = await pickRows(resource, [id]);
     if (!found) throw new HttpError('Not found', 404);
     return { data: found };
   },
   async getMany(resource, { ids }) {
-    const wanted = new Set(ids.map(String));
-    return { data: (await listIndex(resource)).rows.filter((row: RaRecord) => wanted.has(String(row.id))) };
+    return { data: await pickRows(resource, ids) };
   },
-  async getManyReference(resource, params) {
+  getManyReference(resource, params) {
     const filter = { ...params.filter, [params.target]: params.id };
-    return runQuery(await listIndex(resource), { filter, sort: params.sort, pagination: params.pagination });
+    return queryList(resource, { filter, sort: params.sort, pagination: params.pagination });
   },
   async create(resource, { data, meta }) {
     // A form passes one key per submission (kept across its retries); any other create gets its own.

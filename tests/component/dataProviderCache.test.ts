@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { dataProvider, invalidateArrays, preloadList, registerResources } from '../../dataProvider';
+import { cachedArray } from '../../dataProvider/arrayCache';
 import { linkQueryClient } from '../../dataProvider/queryClientLink';
+import { inThread } from '../../dataProvider/worker/arrayEngine';
 import { unsignedToken } from './unsignedToken';
 
 const token = (groupCode: string) => unsignedToken({ azureId: 'a-1', groupCode, roles: ['iCRMBasis'], exp: 4102444800 });
@@ -84,6 +86,15 @@ describe('data provider over an array endpoint', () => {
     expect(listCalls()).toBe(1);
     await dataProvider.call('POST admin/deleteuser', { body: { azureId: 'x' } }).catch(() => undefined);
     await dataProvider.getList('things', { filter: {}, sort: { field: 'name', order: 'ASC' }, pagination: page });
+    expect(listCalls()).toBe(2);
+  });
+
+  it('fetches an array again when the store lost it (its worker stopped), and answers the same', async () => {
+    const params = { filter: {}, sort: { field: 'name', order: 'ASC' as const }, pagination: page };
+    const before = await dataProvider.getList('things', params);
+    const key = await cachedArray('things', { staleMs: 60_000, fetchText: () => Promise.reject(new Error('not fetched again')) });
+    await inThread.ask({ op: 'drop', keys: [key] });
+    expect(await dataProvider.getList('things', params)).toEqual(before);
     expect(listCalls()).toBe(2);
   });
 

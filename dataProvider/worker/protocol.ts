@@ -1,0 +1,35 @@
+import type { QueryResult } from '../queryEngine/runQuery';
+import type { ListQuery, Row } from '../queryEngine/types';
+
+/**
+ * What the main thread asks of the array store (arrayStore.ts), in a worker or in the same thread:
+ * an array arrives as the api's JSON text and is parsed, indexed and queried there; only a page of
+ * rows (or the rows asked for by id) comes back. Every array has a key of its own per fetch.
+ */
+export type ArrayRequest =
+  | { op: 'load'; key: string; text: string; idField?: string }
+  | { op: 'query'; key: string; query: ListQuery }
+  | { op: 'pick'; key: string; ids: string[] }
+  | { op: 'drop'; keys: string[] };
+
+export interface ArrayAnswers {
+  load: number;
+  query: QueryResult<Row>;
+  pick: Row[];
+  drop: null;
+}
+
+export type ArrayReply = { id: number; result: unknown } | { id: number; error: string; gone?: boolean };
+
+/** The part of a Worker, a worker's global scope or a MessagePort the protocol uses. */
+export interface PortLike {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (event: { data: any }) => void): void;
+  /** A MessagePort delivers nothing before it is started. */
+  start?(): void;
+}
+
+/** The array of a key the store does not hold (dropped, or held by a worker that failed): fetch it again. */
+export class ArrayGoneError extends Error {
+  readonly gone = true;
+}

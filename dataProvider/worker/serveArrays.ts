@@ -1,0 +1,17 @@
+import { answer } from './arrayStore';
+import { ArrayGoneError, type ArrayReply, type ArrayRequest, type PortLike } from './protocol';
+
+/** The worker's side: each request answered from the array store, in the order they came, by the number it was sent with. */
+export function serveArrays(port: PortLike): void {
+  port.addEventListener('message', ({ data }) => {
+    const { id, ...request } = data as ArrayRequest & { id: number };
+    let reply: ArrayReply;
+    try {
+      reply = { id, result: answer(request as ArrayRequest) };
+    } catch (error) {
+      reply = { id, error: (error as Error).message, gone: error instanceof ArrayGoneError };
+    }
+    port.postMessage(reply);
+  });
+  port.start?.();
+}

@@ -1,0 +1,84 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildIndex, runQuery, type ListQuery } from '../../dataProvider/queryEngine';
+import { withId } from '../../dataProvider/rowId';
+import { inThread, overPort } from '../../dataProvider/worker/arrayEngine';
+import { ArrayGoneError } from '../../dataProvider/worker/protocol';
+import { serveArrays } from '../../dataProvider/worker/serveArrays';
+
+/**
+ * The array worker's protocol over a real MessageChannel (structured clone, as between a page and its
+ * worker), against the same store in this thread (the fallback where there is no Worker) and the query
+ * engine run directly on the parsed rows: every query answers the same rows, in the same order.
+ */
+const channel = new MessageChannel();
+serveArrays(channel.port1);
+const worker = overPort(channel.port2);
+afterAll(() => channel.port1.close());
+
+const cities = ['Lille', 'Lyon', 'Annemasse', 'Grenoble', 'Gent', 'Aalsmeer'];
+const rows = Array.from({ length: 300 }, (_, i) => ({
+  debnr: String(100000 + ((i * 7919) % 300)),
+  name: `${i % 3 === 0 ? 'Bloemen' : 'Fleur'} ${String.fromCharCode(65 + (i % 26))}${i}`,
+  city: cities[i % cities.length],
+  turnover: i % 11 === 0 ? null : (i * 37) % 1000,
+  created: `2024-${String((i % 12) + 1).padStart(2, '0')}-15`,
+  levStop: i % 5 === 0,
+}));
+const text = JSON.stringify(rows);
+
+const queries: ListQuery[] = [
+  { sort: { field: 'debnr', order: 'ASC' }, pagination: { page: 1, perPage: 20 } },
+  { sort: { field: 'name', order: 'DESC' }, pagination: { page: 3, perPage: 25 } },
+  { filter: { q: 'bloemen' }, sort: { field: 'debnr', order: 'ASC' }, pagination: { page: 1, perPage: 20 } },
+  { filter: { q: 'bloemen a' }, sort: { field: 'debnr', order: 'ASC' }, pagination: { page: 1, perPage: 20 } },
+  { filter: { city: 'ly', 'turnover@greaterThan': '300' }, sort: { field: 'turnover', order: 'DESC' } },
+  { filter: { 'created@lessThan': '2024-04-01', 'levStop@isTrue': true }, sort: { field: 'created', order: 'ASC' } },
+  { filter: { 'name@matches': '^fleur [a-c]' }, pagination: { page: 2, perPage: 10 } },
+  { filter: { q: 'nothing like it' } },
+];
+
+describe('the array worker', () => {
+  it('answers every query as the engine does in this thread, one page and the total', async () => {
+    await worker.ask({ op: 'load', key: 'w', text, idField: 'debnr' });
+    await inThread.ask({ op: 'load', key: 't', text, idField: 'debnr' });
+    const direct = buildIndex(rows.map((row, i) => withId('debnr', row, i)));
+    for (const query of queries) {
+      const expected = runQuery(direct, query);
+      expect(await worker.ask({ op: 'query', key: 'w', query })).toEqual(expected);
+      expect(await inThread.ask({ op: 'query', key: 't', query })).toEqual(expected);
+    }
+  });
+
+  it('numbers rows in the api order without an id field, and picks rows by id', async () => {
+    await worker.ask({ op: 'load', key: 'numbered', text: JSON.stringify([{ name: 'a' }, { name: 'b' }, { name: 'c' }]) });
+    expect(await worker.ask({ op: 'pick', key: 'numbered', ids: ['2', '0', '9'] })).toEqual([
+      { name: 'a', id: 0 },
+      { name: 'c', id: 2 },
+    ]);
+  });
+
+  it('takes an empty answer or null as no rows', async () => {
+    await worker.ask({ op: 'load', key: 'empty', text: '' });
+    await worker.ask({ op: 'load', key: 'null', text: 'null' });
+    expect(await worker.ask({ op: 'query', key: 'empty', query: {} })).toEqual({ data: [], total: 0 });
+    expect(await worker.ask({ op: 'query', key: 'null', query: {} })).toEqual({ data: [], total: 0 });
+  });
+
+  it('says an array it does not hold is gone (the cache fetches it again), and a broken answer is an error', async () => {
+    await worker.ask({ op: 'load', key: 'dropped', text });
+    await worker.ask({ op: 'drop', keys: ['dropped'] });
+    await expect(worker.ask({ op: 'query', key: 'dropped', query: {} })).rejects.toBeInstanceOf(ArrayGoneError);
+    const broken = worker.ask({ op: 'load', key: 'broken', text: '[{"debnr":' });
+    await expect(broken).rejects.toThrow(/JSON/);
+    await expect(broken).rejects.not.toBeInstanceOf(ArrayGoneError);
+  });
+
+  it('rejects what was waiting as gone when the worker stops', async () => {
+    const silent = new MessageChannel();
+    const dead = overPort(silent.port2);
+    const waiting = dead.ask({ op: 'query', key: 'w', query: {} });
+    dead.fail();
+    await expect(waiting).rejects.toBeInstanceOf(ArrayGoneError);
+    silent.port2.close();
+  });
+});
