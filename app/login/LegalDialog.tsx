@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { usePhone } from '../../ui/phone/usePhone';
 
 export type LegalDocument = 'terms' | 'privacy';
 
@@ -16,8 +17,9 @@ interface LegalDialogProps {
 /** The terms of use or the privacy statement; the terms dialog asks for agreement after login (spec part 1 §4). */
 export function LegalDialog({ document, open, onClose, onAgree }: LegalDialogProps) {
   const translate = useTranslate();
+  const fullScreen = usePhone();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={`${document}-title`} maxWidth="sm" fullWidth>
+    <Dialog fullScreen={fullScreen} open={open} onClose={onClose} aria-labelledby={`${document}-title`} maxWidth="sm" fullWidth>
       <DialogTitle id={`${document}-title`}>{translate(`app.legal.${document}.title`)}</DialogTitle>
       <DialogContent dividers>
         {PARAGRAPHS.map((key) => (

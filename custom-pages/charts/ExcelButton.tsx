@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
-import { Button } from 'react-admin';
+import { NamedButton } from '../../ui/phone/NamedButton';
 
 /**
  * An Excel download of the rows a panel shows: disabled without rows (spec part 1 §5) and while it
@@ -19,8 +19,8 @@ export function ExcelButton({ rowCount, download, label = 'charts.excel' }: { ro
     }
   };
   return (
-    <Button label={label} onClick={run} disabled={busy || rowCount === 0}>
+    <NamedButton label={label} onClick={run} disabled={busy || rowCount === 0}>
       <DownloadIcon />
-    </Button>
+    </NamedButton>
   );
 }

@@ -92,6 +92,8 @@ const listSchema = z
     empty: localTextSchema.optional(),
     /** Fields the exports hold, in order; default the columns. */
     exportFields: z.array(fieldName).min(1).optional(),
+    /** The key columns, all a phone shows (of those the list shows); default the first three. */
+    phoneColumns: z.array(fieldName).min(1).optional(),
   })
   .strict();
 
@@ -183,6 +185,7 @@ export const declarationSchema = z
     });
     decl.list?.rowTones?.forEach((tone, i) => checkRule(tone.when, ['list', 'rowTones', i, 'when']));
     decl.list?.exportFields?.forEach((f, i) => check(f, ['list', 'exportFields', i]));
+    decl.list?.phoneColumns?.forEach((f, i) => check(f, ['list', 'phoneColumns', i]));
     const rowClick = decl.list?.rowClick;
     if (rowClick?.startsWith('/')) [...rowClick.matchAll(/\{(\w+)\}/g)].forEach((m) => check(m[1]!, ['list', 'rowClick']));
     if (decl.list && !decl.list.perPageOptions.includes(decl.list.perPage)) {

@@ -8,6 +8,7 @@ import { RatingInput } from './RatingInput';
 import { ContactSupport } from './SupportTexts';
 import { conclusionValues, validateConclusion } from './taskForm';
 import { conclusionBody, type ConclusionValues } from './taskRequests';
+import { usePhone } from '../../ui/phone/usePhone';
 
 /**
  * The task conclusion form (spec part 2 §2, §5): the result and follow-up, and the customer-feedback section
@@ -15,6 +16,7 @@ import { conclusionBody, type ConclusionValues } from './taskRequests';
  */
 export function ConcludeDialog({ task, open, onClose, onConcluded }: { task: Task; open: boolean; onClose(): void; onConcluded(): void }) {
   const translate = useTranslate();
+  const fullScreen = usePhone();
   const [failed, setFailed] = useState(false);
   const submit = async (values: Record<string, unknown>) => {
     try {
@@ -28,7 +30,7 @@ export function ConcludeDialog({ task, open, onClose, onConcluded }: { task: Tas
     }
   };
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="task-conclusion-title">
+    <Dialog fullScreen={fullScreen} open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="task-conclusion-title">
       <Form defaultValues={conclusionValues(task)} validate={(v) => validateConclusion(v as unknown as ConclusionValues)} onSubmit={submit} noValidate>
         <DialogTitle id="task-conclusion-title">{translate('tasks.conclusion.title')}</DialogTitle>
         <DialogContent>

@@ -3,6 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, 
 import { useState } from 'react';
 import { useNotify, useTranslate, type HttpError } from 'react-admin';
 import { FAVOURITE_MATCHES, type FavouriteUsers } from '../../schemas/entities/favourites';
+import { usePhone } from '../phone/usePhone';
 
 /**
  * Where a favourites list lives: a hook reading the favourites and the candidates (while `enabled`),
@@ -28,6 +29,7 @@ export const FAVOURITES_PAGE_SIZE = 5;
 /** A star opening the favourite-users dialog: search users (at most 5 matches), add or remove favourites (5 a page). */
 export function FavouriteUsersButton({ source, labels }: { source: FavouriteUsersSource; labels: FavouriteUsersLabels }) {
   const translate = useTranslate();
+  const fullScreen = usePhone();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
@@ -53,7 +55,7 @@ export function FavouriteUsersButton({ source, labels }: { source: FavouriteUser
           <Star />
         </IconButton>
       </Tooltip>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="favourites-title">
+      <Dialog fullScreen={fullScreen} open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="favourites-title">
         <DialogTitle id="favourites-title">{title}</DialogTitle>
         <DialogContent>
           <List dense aria-label={title}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Confirm, useDataProvider, useListContext, useNotify, useRefresh, useUnselectAll, type Identifier, type RaRecord } from 'react-admin';
+import { Button } from '@mui/material';
+import { Confirm, useDataProvider, useListContext, useNotify, useRefresh, useUnselectAll, type Identifier, type RaRecord } from 'react-admin';
 import { invalidateArrays } from '../../../dataProvider';
 import { requestFor } from '../../../dataProvider/endpointRequest';
 import { apiFetch } from '../../../dataProvider/http';
@@ -58,8 +59,9 @@ function ActionButton({ action, label, confirmText, disabled, run }: ActionButto
   };
   return (
     <>
+      {/* MUI's text button, not react-admin's: that one turns into an icon button on a phone, and these have no icon. */}
       <Button
-        label={label}
+        size="small"
         disabled={disabled || busy}
         onClick={(event) => {
           // A row action must not also follow the row click.
@@ -67,7 +69,9 @@ function ActionButton({ action, label, confirmText, disabled, run }: ActionButto
           if (action.confirm) setConfirming(true);
           else void start();
         }}
-      />
+      >
+        {label}
+      </Button>
       {confirmText !== undefined && (
         <Confirm isOpen={confirming} loading={busy} title={label} content={confirmText} onConfirm={() => void start()} onClose={() => setConfirming(false)} />
       )}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, useDataProvider, useListContext, useNotify } from 'react-admin';
+import { useDataProvider, useListContext, useNotify } from 'react-admin';
 import DownloadIcon from '@mui/icons-material/Download';
 import { exportRows, type ExportFormat } from '../../../ui/export/exportRows';
 import type { ExportColumn } from '../../../ui/export/exportTable';
+import { NamedButton } from '../../../ui/phone/NamedButton';
 
 /**
  * CSV and XLSX downloads of every row matching the current filters and sort, across all pages
@@ -29,12 +30,12 @@ export function ExportButtons({ columns, baseName }: { columns: ExportColumn[]; 
   const disabled = busy || !total;
   return (
     <>
-      <Button label="framework.export.csv" onClick={() => run('csv')} disabled={disabled}>
+      <NamedButton label="framework.export.csv" onClick={() => run('csv')} disabled={disabled}>
         <DownloadIcon />
-      </Button>
-      <Button label="framework.export.xlsx" onClick={() => run('xlsx')} disabled={disabled}>
+      </NamedButton>
+      <NamedButton label="framework.export.xlsx" onClick={() => run('xlsx')} disabled={disabled}>
         <DownloadIcon />
-      </Button>
+      </NamedButton>
     </>
   );
 }

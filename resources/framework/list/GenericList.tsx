@@ -2,6 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { DataTable, ListBase, type DataTableProps, ListContextProvider, ListView, Pagination, useList, useRecordContext } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { NoData } from '../../../ui/NoData';
+import { usePhone } from '../../../ui/phone/usePhone';
 import { useMayRunActions } from '../access';
 import { useCompiledResource } from '../compiledResource';
 import { alignsRight, fieldSpec } from '../fields';
@@ -11,6 +12,7 @@ import { ColumnFilters } from './ColumnFilters';
 import { GlobalSearch } from './GlobalSearch';
 import type { ListSource, RowActionSlot } from './listSlots';
 import { BulkBar, SelectPageCheckbox, SelectRowCheckbox } from './Selection';
+import { phoneColumnsOf } from './phoneColumns';
 import { ResourceListActions } from './ResourceListActions';
 import { rowSxOf } from './rowSx';
 import { useListKeyboard } from './useListKeyboard';
@@ -120,6 +122,9 @@ export function GenericList() {
   const { declaration, list: slots } = resource;
   const settings = declaration.list!;
   const columns = (slots.useColumns ?? useDeclaredColumns)();
+  // A phone shows the key columns only, with the row actions and selection: the row opens the rest.
+  const phone = usePhone();
+  const tableColumns = phone ? phoneColumnsOf(settings.phoneColumns, columns) : columns;
 
   const view = (params?: ReactElement) => (
     <ListView
@@ -137,7 +142,7 @@ export function GenericList() {
         )}
         {settings.filters && <ColumnFilters columns={settings.filters} />}
       </Box>
-      <ResourceTable columns={columns} />
+      <ResourceTable columns={tableColumns} />
     </ListView>
   );
 
