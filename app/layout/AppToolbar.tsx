@@ -11,7 +11,8 @@ import { ThemedPart } from './settings/ThemedPart';
 
 /**
  * The toolbar: page title, shortcuts, global customer search, language and settings menus, user/group menu.
- * Only the title shows until the page the app opened on has settled (a second at most): the rest appears
+ * On a phone the search is a button that opens it over the toolbar, and the refresh button goes, so the
+ * title keeps room. Only the title shows until the page the app opened on has settled (a second at most): the rest appears
  * then, all at once and after the title, so nothing on screen moves.
  */
 export const AppToolbar = memo(function AppToolbar() {
@@ -26,12 +27,14 @@ export const AppToolbar = memo(function AppToolbar() {
             <>
               <LanguageMenu />
               <SettingsMenu />
-              <LoadingIndicator />
+              {/* Not on a phone, for the title's sake: there the browser reloads. */}
+              <LoadingIndicator sx={{ display: { xs: 'none', sm: 'block' } }} />
             </>
           ) : null
         }
       >
-        <TitlePortal />
+        {/* Shrinks to an ellipsis when the tools need the room: a long title must not widen the page. */}
+        <TitlePortal sx={{ minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }} />
         {settled && <ShortcutsBar />}
         {settled && <CustomerSearch />}
         {settled && <CommandPalette />}

@@ -17,6 +17,8 @@ export function LanguageMenu() {
         color="inherit"
         startIcon={<Translate />}
         aria-haspopup
+        // On a phone the language code alone: the toolbar has no room for both.
+        sx={{ minWidth: 48, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         {/* The name says what the button is and what it shows ('Language EN'): an aria-label would hide the visible text. */}

@@ -30,7 +30,8 @@ export function UserGroupMenu() {
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup
         // Two lines of text in the dense toolbar's 48 px: taller, it grew the toolbar when it appeared and hid the top of the page.
-        sx={{ textTransform: 'none', ml: 1, py: 0.5 }}
+        // On a phone the avatar alone (the names are hidden): no text button's minimum width.
+        sx={{ textTransform: 'none', ml: 1, py: 0.5, minWidth: { xs: 0, sm: 64 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
         startIcon={<Avatar aria-hidden sx={{ width: 32, height: 32, bgcolor: 'secondary.main' }}>{name.charAt(0).toUpperCase()}</Avatar>}
       >
         {/* The name says what the button is and what it shows ('Profile Ann Sales 101'): an aria-label would hide the visible text. */}

@@ -99,7 +99,7 @@ export const messages: typeof English = {
       actions: { new_task: 'Neue Aufgabe', new_visit: 'Neuer Besuch', new_lead: 'Neuer Lead', switch_group: 'Zur Gruppe %{group} wechseln', switch_language: 'Sprache auf %{language} umstellen' },
     },
     keys: { title: 'Tastenkürzel', everywhere: 'Überall', lists: 'In Listen', palette: 'Suche und Befehle', help: 'Diese Tastenkürzel anzeigen', move: 'Zwischen Zeilen wechseln', ends: 'Erste oder letzte Zeile', open: 'Zeile öffnen', tick: 'Zeile ankreuzen', search: 'In der Liste suchen', space: 'Leertaste' },
-    search: { placeholder: 'Kunden suchen', no_results: 'Keine Ergebnisse..' },
+    search: { placeholder: 'Kunden suchen', no_results: 'Keine Ergebnisse..', close: 'Suche schließen' },
     menu: {
       last_import: 'Letzter Datenimport: %{date} um %{time}',
       latest_invoice: 'Letzte Rechnung: %{date}',

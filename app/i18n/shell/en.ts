@@ -98,7 +98,7 @@ export const messages = {
       actions: { new_task: 'New task', new_visit: 'New visit', new_lead: 'New lead', switch_group: 'Switch to group %{group}', switch_language: 'Switch language to %{language}' },
     },
     keys: { title: 'Keyboard shortcuts', everywhere: 'Everywhere', lists: 'In lists', palette: 'Search and commands', help: 'Show these shortcuts', move: 'Move between rows', ends: 'First or last row', open: 'Open the row', tick: 'Tick the row', search: 'Search the list', space: 'Space' },
-    search: { placeholder: 'Search customers', no_results: 'No results..' },
+    search: { placeholder: 'Search customers', no_results: 'No results..', close: 'Close the search' },
     menu: {
       last_import: 'Last data import: %{date} at %{time}',
       latest_invoice: 'Latest invoice: %{date}',

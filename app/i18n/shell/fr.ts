@@ -99,7 +99,7 @@ export const messages: typeof English = {
       actions: { new_task: 'Nouvelle tâche', new_visit: 'Nouvelle visite', new_lead: 'Nouveau prospect', switch_group: 'Passer au groupe %{group}', switch_language: 'Passer la langue en %{language}' },
     },
     keys: { title: 'Raccourcis clavier', everywhere: 'Partout', lists: 'Dans les listes', palette: 'Recherche et commandes', help: 'Afficher ces raccourcis', move: 'Passer d’une ligne à l’autre', ends: 'Première ou dernière ligne', open: 'Ouvrir la ligne', tick: 'Cocher la ligne', search: 'Rechercher dans la liste', space: 'Espace' },
-    search: { placeholder: 'Rechercher des clients', no_results: 'Aucun résultat..' },
+    search: { placeholder: 'Rechercher des clients', no_results: 'Aucun résultat..', close: 'Fermer la recherche' },
     menu: {
       last_import: 'Dernier import de données : %{date} à %{time}',
       latest_invoice: 'Dernière facture : %{date}',

@@ -99,7 +99,7 @@ export const messages: typeof English = {
       actions: { new_task: 'Nieuwe taak', new_visit: 'Nieuw bezoek', new_lead: 'Nieuwe lead', switch_group: 'Wisselen naar groep %{group}', switch_language: 'Taal wijzigen naar %{language}' },
     },
     keys: { title: 'Sneltoetsen', everywhere: 'Overal', lists: 'In lijsten', palette: 'Zoeken en opdrachten', help: 'Deze sneltoetsen tonen', move: 'Naar een andere rij gaan', ends: 'Eerste of laatste rij', open: 'De rij openen', tick: 'De rij aanvinken', search: 'In de lijst zoeken', space: 'Spatie' },
-    search: { placeholder: 'Klanten zoeken', no_results: 'Geen resultaten..' },
+    search: { placeholder: 'Klanten zoeken', no_results: 'Geen resultaten..', close: 'Zoeken sluiten' },
     menu: {
       last_import: 'Laatste data-import: %{date} om %{time}',
       latest_invoice: 'Laatste factuur: %{date}',
