@@ -2,6 +2,7 @@ import { Form, RecordContextProvider, SaveButton, useTranslate, type RaRecord } 
 import { Accordion, AccordionDetails, AccordionSummary, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { HistoryPanel } from '../../../ui/history/HistoryPanel';
+import { usePhone } from '../../../ui/phone/usePhone';
 import { useCompiledResource } from '../compiledResource';
 import { useResourceLabels } from '../labels';
 import type { FormMode } from './formSlots';
@@ -26,8 +27,9 @@ export function ResourceFormDialog({ mode, record, onClose }: { mode: FormMode; 
   const title = mode === 'create' ? (messages.createTitle ?? 'ra.page.create') : (messages.editTitle ?? 'ra.page.edit');
   const titleId = `${declaration.name}-dialog-title`;
   const history = mode === 'edit' && record && slots.history;
+  const fullScreen = usePhone();
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={fullScreen} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{translate(title, { name: labels.title(), recordRepresentation: '' })}</DialogTitle>
       {rules && (
         // Not the list row's record: the form starts from `initial` only.
