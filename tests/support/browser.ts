@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
 import { watchAccessibility } from './accessibility';
 
@@ -75,13 +75,23 @@ export interface AppPage {
   consoleErrors: string[];
 }
 
+export interface NewPageOptions {
+  /** More context options: a phone's viewport, touch and mobile mode. */
+  context?: BrowserContextOptions;
+  /**
+   * false: the test runs axe itself. The watch checks each screen once per run whatever the viewport, so a screen
+   * already checked on a desktop would not be checked again on a phone.
+   */
+  watchAccessibility?: boolean;
+}
+
 /**
  * A page in a fresh browser context (no shared storage) with baseUrl as its base. Call it inside a test:
  * an uncaught error in the page, or a serious or critical accessibility violation (axe-core) on any screen
  * it opened, fails that test when it finishes, and the context is closed.
  */
-export async function newPage(browser: Browser, baseUrl: string): Promise<AppPage> {
-  const context = await browser.newContext({ baseURL: baseUrl });
+export async function newPage(browser: Browser, baseUrl: string, options: NewPageOptions = {}): Promise<AppPage> {
+  const context = await browser.newContext({ ...options.context, baseURL: baseUrl });
   await context.addInitScript(`document.addEventListener('DOMContentLoaded', () => document.head.append(Object.assign(document.createElement('style'), { textContent: '${NO_MOTION}' })));`);
   const page = await context.newPage();
   const consoleErrors: string[] = [];
@@ -90,9 +100,9 @@ export async function newPage(browser: Browser, baseUrl: string): Promise<AppPag
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => pageErrors.push(error));
-  const accessibility = watchAccessibility(page);
+  const accessibility = options.watchAccessibility === false ? undefined : watchAccessibility(page);
   onTestFinished(async () => {
-    const violations = await accessibility.finish();
+    const violations = (await accessibility?.finish()) ?? [];
     await context.close();
     if (pageErrors.length > 0) throw new Error(`Uncaught error in the page:\n${pageErrors.map((e) => e.stack ?? e.message).join('\n')}`);
     if (violations.length > 0) throw new Error(`Accessibility violations (axe-core, serious or critical):\n${violations.join('\n')}`);
