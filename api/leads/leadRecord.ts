@@ -3,6 +3,14 @@ import type { Database, Queryable } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import { readyPersonalList, type ReadyAnswer } from '../http/readyAnswer';
 
+/**
+ * The last customer number the lead's company used (spec part 2 §3 suggesteD_DEBNR, 6 chars): the highest
+ * six-digit number of its customers and of its leads the back office numbered (customers_company_debnr).
+ */
+const SUGGESTED_DEBNR = `GREATEST(
+    (SELECT max(c.debnr) FROM customers c WHERE c.company_id = l.company_id AND c.debnr ~ '^[0-9]{6}$'),
+    (SELECT max(d.debnr) FROM leads d WHERE d.company_id = l.company_id AND d.deleted_at IS NULL AND d.debnr ~ '^[0-9]{6}$'))`;
+
 /** A lead's answer, the spec's field names over the leads table (alias `l`); counts of leads sharing its email and VAT. */
 export const LEAD_COLUMNS = `
   l.id::int AS id, l.version, l.company_id AS "companY_ID", l.email, l.debnr, l.debnaam, l.debadres, l.debpc, l.debplaats, l.debcont,
@@ -14,7 +22,8 @@ export const LEAD_COLUMNS = `
   l.manager_azure_id AS "manageR_AZURE_ID", l.assigned_azure_id::text AS azure_id, l.acctmngr, l.inactief,
   l.defkarloc, l.dooslocatie, l.transp_id AS "transpId", l.inpak_bproces AS "inpakBproces", l.doosvulfc, l.welcome_discount AS "welcomeDiscount",
   (SELECT count(*)::int FROM leads d WHERE d.deleted_at IS NULL AND d.id <> l.id AND lower(d.email) = lower(l.email)) AS "countEmails",
-  (SELECT count(*)::int FROM leads d WHERE d.deleted_at IS NULL AND d.id <> l.id AND l.btwnrdeb <> '' AND d.btwnrdeb = l.btwnrdeb) AS "countVAT"`;
+  (SELECT count(*)::int FROM leads d WHERE d.deleted_at IS NULL AND d.id <> l.id AND l.btwnrdeb <> '' AND d.btwnrdeb = l.btwnrdeb) AS "countVAT",
+  ${SUGGESTED_DEBNR} AS "suggesteD_DEBNR"`;
 
 /** The companies whose leads the caller works with: those of the debtor groups they may use. */
 export const CALLER_COMPANIES = `(SELECT g.company_id FROM user_groups ug JOIN users u ON u.id = ug.user_id JOIN debtor_groups g ON g.group_code = ug.group_code WHERE u.azure_id = $1)`;

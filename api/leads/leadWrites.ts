@@ -90,8 +90,20 @@ export async function createLead(ctx: Ctx, form: LeadForm, validate: boolean): P
   });
 }
 
-/** Saves the form over a lead (and validates it, once); the email stays as it was (locked while editing). */
-export async function updateLead(ctx: Ctx, form: LeadForm & { id: number }, validate: boolean): Promise<NewLead> {
+/** Another customer or lead already has this customer number: the back office would merge the two. */
+async function assertFreeDebnr(q: Queryable, id: number, debnr: string): Promise<void> {
+  const [taken] = await q.query(
+    'SELECT 1 FROM customers WHERE debnr = $2 UNION ALL SELECT 1 FROM leads WHERE debnr = $2 AND id <> $1 AND deleted_at IS NULL LIMIT 1',
+    [id, debnr],
+  );
+  if (taken) throw badRequest('Invalid request body', { debnr: 'is already the number of another customer' });
+}
+
+/**
+ * Saves the form over a lead (and validates it, once); the email stays as it was (locked while editing).
+ * `debnr`, from the export screen's edit dialog only, sets the customer number (empty: none yet).
+ */
+export async function updateLead(ctx: Ctx, form: LeadForm & { id: number }, validate: boolean, debnr?: string): Promise<NewLead> {
   const { db, vat, clock } = ctx.services;
   return db.transaction(async (tx) => {
     const before = await editable(tx, ctx, form.id, form.version);
@@ -99,7 +111,9 @@ export async function updateLead(ctx: Ctx, form: LeadForm & { id: number }, vali
     await assertPlace(tx, ctx.caller.azureId, form);
     const values = { ...stored(form), email: before.email };
     const vies = form.btwnrdeb === before.btwnrdeb && before.vieS_VAT === form.btwnrdeb ? {} : viesColumns(vat, form.btwnrdeb);
-    const sets = [...FIELDS.map((f) => [FORM_COLUMNS[f], values[f]] as const), ...Object.entries(vies)];
+    if (debnr && debnr !== before.debnr) await assertFreeDebnr(tx, form.id, debnr);
+    const number = debnr === undefined ? [] : [['debnr', debnr || null] as const];
+    const sets = [...FIELDS.map((f) => [FORM_COLUMNS[f], values[f]] as const), ...Object.entries(vies), ...number];
     const validation = validate ? `, acctmngr_validated = 1, validated_date = $${sets.length + 2}, validated_by = $${sets.length + 3}` : '';
     await tx.query(
       `UPDATE leads SET ${sets.map(([column], i) => `${column} = $${i + 2}`).join(', ')}${validation} WHERE id = $1`,

@@ -4,24 +4,20 @@ import { datedFileName, download } from '../../dataProvider';
 import { FP_COMPANIES, type NewLead } from '../../schemas/entities/lead';
 import { useLeadAction } from './useLeadAction';
 
+/*
+ * Both downloads run through the lead action (errors as 'Error : …', lists refreshed) and leave the ticks
+ * alone: the workbook marks the leads exported (their boxes then cannot be ticked again), and the
+ * accounting CSV of that same batch follows from the same ticks, in either order; the bar's clear button
+ * drops them.
+ */
+
 /** The ticked leads as the export calls take them: each with `checked: true`. */
 const checked = (ids: Identifier[]) => ids.map((id) => ({ id: Number(id), checked: true }));
-
-/** Downloads through the lead action (errors as 'Error : …', lists refreshed), then clears the ticks. */
-function useExport() {
-  const { onUnselectItems } = useListContext();
-  const { busy, run: runAction } = useLeadAction();
-  const run = async (files: () => Promise<void>) => {
-    await runAction(files);
-    onUnselectItems();
-  };
-  return { busy, run };
-}
 
 /** The back office's workbook of the ticked leads (they become exported), and its FP copy where the companies call for one. */
 export function ExcelExportButton({ selectedIds }: { selectedIds: Identifier[] }) {
   const { data = [] } = useListContext<NewLead>();
-  const { busy, run } = useExport();
+  const { busy, run } = useLeadAction();
   const body = checked(selectedIds);
   const needsCopy = data.some((lead) => selectedIds.includes(lead.id) && FP_COMPANIES.includes(lead.companY_ID));
   return (
@@ -42,7 +38,7 @@ export function ExcelExportButton({ selectedIds }: { selectedIds: Identifier[] }
 
 /** The accounting package's CSV of the ticked leads of today's export. */
 export function CsvExportButton({ selectedIds }: { selectedIds: Identifier[] }) {
-  const { busy, run } = useExport();
+  const { busy, run } = useLeadAction();
   return (
     <Button label="leads.export.csv" disabled={busy} onClick={() => run(() => download('POST manager/generateexactexportnewleads', { body: checked(selectedIds) }, datedFileName('Exact-Export-', 'csv')))}>
       <FileDownload />

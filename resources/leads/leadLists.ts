@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { NewLead } from '../../schemas/entities/lead';
+import { EDIT_DIALOG_LVNAAMDB_MAX, LEAD_MAX, type NewLead } from '../../schemas/entities/lead';
 import { defineResource } from '../framework/defineResource';
 import { CsvExportButton, ExcelExportButton } from './ExportButtons';
 import { ExportedCell } from './exportedCell';
@@ -7,13 +7,18 @@ import { companyFilteredAssignableLeads, companyFilteredLeads, type KeyedAssigna
 import { AssignableCompanyCell, CompanyCell, ViesCell } from './leadCells';
 import { leadRow } from './leadSchema';
 import { newCustomerActions } from './newCustomerActions';
-import { LEAD_FORM, leadFormSlots } from './leadForm';
+import { MANAGER_LEAD_FORM, leadFormSlots } from './leadForm';
 import { useManagerLeadFormRules } from './leadFormRules';
 import { EditLeadButton } from './leadRowActions';
 import { AccountManagerPresentCell, AssignToolbar, assignActions } from './assignLeads';
 
-/** The manager's columns on top of the lead's: who validated it, its account manager, whether it was sent back. */
+/**
+ * The manager's columns on top of the lead's: who validated it, its account manager, whether it was sent
+ * back; the edit dialog's longer delivery name and the customer number.
+ */
 const managedLead = leadRow.extend({
+  lvnaamdb: z.string().max(EDIT_DIALOG_LVNAAMDB_MAX).optional(),
+  debnr: z.string().max(LEAD_MAX.debnr).nullable().optional(),
   name: z.string().nullable().optional(),
   acctmngr: z.string().nullable().optional(),
   acctmngR_VALIDATED: z.number().int().meta({ 'x-format': 'boolean-icon' }).optional(),
@@ -41,10 +46,12 @@ export const exportNewLeads = () =>
       rowClick: 'none',
       export: false,
     },
-    form: LEAD_FORM,
+    form: MANAGER_LEAD_FORM,
     formSlots: leadFormSlots(useManagerLeadFormRules),
     listSlots: {
       source: companyFilteredLeads('GET manager/getexportnewleads'),
+      // Spec part 2 §2: the export checkbox only for leads not exported yet (an exported lead never goes twice).
+      rowSelectable: (lead) => lead.fS_EXPORTED === 0,
       cells: { fS_EXPORTED: ExportedCell, vieS_VALID: ViesCell, companY_ID: CompanyCell },
       rowActions: [{ component: EditLeadButton, enabledWhen: (lead) => lead.fS_EXPORTED === 0 }],
       rowActionsFirst: true,

@@ -44,6 +44,10 @@ export const LEAD_MAX = {
   debnr: 6,
   vies: 200,
 } as const;
+/** The export screen's edit dialog allows a longer delivery name (spec part 2 §5: 200 there, 100 elsewhere). */
+export const EDIT_DIALOG_LVNAAMDB_MAX = 200;
+/** The template search of the export screen's edit dialog offers at most this many templates (spec part 2 §2). */
+export const TEMPLATE_SEARCH_MAX = 5000;
 
 /** VAT numbers keep letters and digits only (spec part 2 §5: on blur and on edit). */
 export const vatClean = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
@@ -110,6 +114,8 @@ export const NewLead = z.object({
   acctmngr: z.string().nullable(),
   countEmails: z.number(),
   countVAT: z.number(),
+  /** The last customer number used in the lead's company (6 chars; spec part 2 §3), a hint for the debnr of the export screen's edit dialog. */
+  suggesteD_DEBNR: z.string().nullable(),
   /** true: awaiting activation as a new customer */
   inactief: z.boolean(),
   defkarloc: z.string(),
@@ -246,63 +252,85 @@ const text = (max: number) => z.string().trim().max(max, `must be at most ${max}
 const required = (max: number) => text(max).min(1, 'is required');
 
 /**
- * The lead form as the api checks it (spec part 2 §5), with the spec's field names. Unknown fields
- * (the legacy screens send the whole lead back) are ignored; what only the server decides (states,
- * dates, who) cannot be set through it.
+ * The lead form's fields as the api checks them (spec part 2 §5), with the spec's field names.
  */
-export const leadForm = z
-  .object({
-    id: z.number().int().positive().max(2_147_483_647).optional(),
-    version: z.number().int().positive().optional(),
-    companY_ID: z.coerce.number().int().refine((id) => (COMPANY_IDS as number[]).includes(id), 'is not a known company'),
-    email: required(LEAD_MAX.email).pipe(z.email('must be a valid email address')),
-    debcont: required(LEAD_MAX.debcont),
-    debnaam: required(LEAD_MAX.debnaam),
-    debadres: required(LEAD_MAX.debadres),
-    debpc: required(LEAD_MAX.debpc),
-    debplaats: required(LEAD_MAX.debplaats),
-    template: required(20),
-    debtfnr: text(LEAD_MAX.debtfnr).default(''),
-    debmobiel: text(LEAD_MAX.debmobiel).default(''),
-    email2: text(LEAD_MAX.email).default(''),
-    lvnaamdb: text(LEAD_MAX.lvnaamdb).default(''),
-    lvadresdb: text(LEAD_MAX.lvadresdb).default(''),
-    lvpcdb: text(LEAD_MAX.lvpcdb).default(''),
-    lvplaatsdb: text(LEAD_MAX.lvplaatsdb).default(''),
-    btwnrdeb: z.string().transform(vatClean).pipe(z.string().max(LEAD_MAX.btwnrdeb, `must be at most ${LEAD_MAX.btwnrdeb} characters`)).default(''),
-    kvk: text(LEAD_MAX.kvk).default(''),
-    findebnr: text(LEAD_MAX.findebnr).default(''),
-    transcod: text(20).default(''),
-    deblandcod: text(3).default(''),
-    debtext: text(LEAD_MAX.debtext).default(''),
-    debfingrp: text(20).default(''),
-    acctmngR_NOTE: text(LEAD_MAX.acctmngR_NOTE).default(''),
-    forM_SOURCE: text(255).default(''),
-    /** What the form's VIES check said (spec part 2 §4); the api keeps what VIES told it, not these. */
-    vieS_VALID: z.boolean().nullish(),
-    vieS_NAME: z.string().max(1000).nullish(),
-    vieS_ADDRESS: z.string().max(1000).nullish(),
-    vieS_VAT: z.string().max(40).nullish(),
-    /** Create and validate send the user's address along (spec part 2 §7); the api knows the caller from the token. */
-    useremail: z.email('must be a valid email address').optional(),
-  })
-  .loose()
-  .superRefine((lead, ctx) => {
-    if (lead.template === ARCHIVE && withoutPrefix(lead.acctmngR_NOTE, NOTE_PREFIX) === '') {
-      ctx.addIssue({ code: 'custom', path: ['acctmngR_NOTE'], message: 'is required when the template is ARCHIVE' });
-    }
-  });
+const leadFields = {
+  id: z.number().int().positive().max(2_147_483_647).optional(),
+  version: z.number().int().positive().optional(),
+  companY_ID: z.coerce.number().int().refine((id) => (COMPANY_IDS as number[]).includes(id), 'is not a known company'),
+  email: required(LEAD_MAX.email).pipe(z.email('must be a valid email address')),
+  debcont: required(LEAD_MAX.debcont),
+  debnaam: required(LEAD_MAX.debnaam),
+  debadres: required(LEAD_MAX.debadres),
+  debpc: required(LEAD_MAX.debpc),
+  debplaats: required(LEAD_MAX.debplaats),
+  template: required(20),
+  debtfnr: text(LEAD_MAX.debtfnr).default(''),
+  debmobiel: text(LEAD_MAX.debmobiel).default(''),
+  email2: text(LEAD_MAX.email).default(''),
+  lvnaamdb: text(LEAD_MAX.lvnaamdb).default(''),
+  lvadresdb: text(LEAD_MAX.lvadresdb).default(''),
+  lvpcdb: text(LEAD_MAX.lvpcdb).default(''),
+  lvplaatsdb: text(LEAD_MAX.lvplaatsdb).default(''),
+  btwnrdeb: z.string().transform(vatClean).pipe(z.string().max(LEAD_MAX.btwnrdeb, `must be at most ${LEAD_MAX.btwnrdeb} characters`)).default(''),
+  kvk: text(LEAD_MAX.kvk).default(''),
+  findebnr: text(LEAD_MAX.findebnr).default(''),
+  transcod: text(20).default(''),
+  deblandcod: text(3).default(''),
+  debtext: text(LEAD_MAX.debtext).default(''),
+  debfingrp: text(20).default(''),
+  acctmngR_NOTE: text(LEAD_MAX.acctmngR_NOTE).default(''),
+  forM_SOURCE: text(255).default(''),
+  /** What the form's VIES check said (spec part 2 §4); the api keeps what VIES told it, not these. */
+  vieS_VALID: z.boolean().nullish(),
+  vieS_NAME: z.string().max(1000).nullish(),
+  vieS_ADDRESS: z.string().max(1000).nullish(),
+  vieS_VAT: z.string().max(40).nullish(),
+  /** Create and validate send the user's address along (spec part 2 §7); the api knows the caller from the token. */
+  useremail: z.email('must be a valid email address').optional(),
+};
+
+/** ARCHIVE needs a note saying why. */
+function archiveNeedsNote(lead: { template: string; acctmngR_NOTE: string }, ctx: z.RefinementCtx) {
+  if (lead.template === ARCHIVE && withoutPrefix(lead.acctmngR_NOTE, NOTE_PREFIX) === '') {
+    ctx.addIssue({ code: 'custom', path: ['acctmngR_NOTE'], message: 'is required when the template is ARCHIVE' });
+  }
+}
+
+/**
+ * The lead form as the api checks it. Unknown fields (the legacy screens send the whole lead back) are
+ * ignored; what only the server decides (states, dates, who, the customer number) cannot be set through it.
+ */
+export const leadForm = z.object(leadFields).loose().superRefine(archiveNeedsNote);
 export type LeadForm = z.output<typeof leadForm>;
 
 /** The export screen's edit dialog also needs the lead text (spec part 2 §5). */
 export const needsLeadText = (lead: { debtext: string }) => lead.debtext.trim() !== '';
 export const LEAD_TEXT_REQUIRED = { path: ['debtext'], message: 'is required' };
-export const managerLeadForm = leadForm.refine(needsLeadText, LEAD_TEXT_REQUIRED);
 
-/** The form of a lead already saved: with its id. */
-export const savedLeadForm = leadForm
-  .refine((lead) => lead.id !== undefined, { path: ['id'], message: 'is required' })
-  .transform((lead) => ({ ...lead, id: lead.id as number }));
+/**
+ * The export screen's edit dialog (manager/editNewLead; spec part 2 §2, §5): the lead text required, a
+ * delivery name up to 200, and the customer number (debnr, max 6; empty: none yet).
+ */
+export const managerLeadForm = z
+  .object({
+    ...leadFields,
+    lvnaamdb: text(EDIT_DIALOG_LVNAAMDB_MAX).default(''),
+    // The whole lead may come back with its debnr null: none yet, as empty.
+    debnr: text(LEAD_MAX.debnr)
+      .nullish()
+      .transform((debnr) => debnr ?? ''),
+  })
+  .loose()
+  .superRefine(archiveNeedsNote)
+  .refine(needsLeadText, LEAD_TEXT_REQUIRED);
+export type ManagerLeadForm = z.output<typeof managerLeadForm>;
+
+/** A form of a lead already saved: with its id. */
+const saved = <T extends { id?: number }>(schema: z.ZodType<T>) =>
+  schema.refine((lead) => lead.id !== undefined, { path: ['id'], message: 'is required' }).transform((lead) => ({ ...lead, id: lead.id as number }));
+export const savedLeadForm = saved(leadForm);
+export const savedManagerLeadForm = saved(managerLeadForm);
 
 /** The text after a prefix the screens put in front (notes and sources). */
 export function withoutPrefix(value: string, prefix: string): string {

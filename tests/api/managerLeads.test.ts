@@ -148,6 +148,45 @@ describe('leads for managers', () => {
     expect((await api.call('POST', 'manager/editNewLead', { token: manager, body: { ...exported, debtext: 'x' } })).status).toBe(409);
   });
 
+  it('takes a delivery name up to 200 and the customer number (max 6, not another customer’s) in the export dialog only', async () => {
+    const [lead] = (await api.call('GET', 'manager/getexportnewleads', { token: manager })).body.filter((candidate: NewLead) => candidate.fS_EXPORTED === 0 && !candidate.debnr) as NewLead[];
+    const edit = (body: unknown) => api.call('POST', 'manager/editNewLead', { token: manager, body: { ...lead, debtext: 'Opening in maart', ...(body as object) } });
+    const before = await leadsState();
+    const long = await edit({ lvnaamdb: 'n'.repeat(201), debnr: '1234567' });
+    expect([long.status, Object.keys(long.body.errors).sort()]).toEqual([400, ['debnr', 'lvnaamdb']]);
+    const [customer] = await api.db.query<{ debnr: string }>('SELECT debnr FROM customers ORDER BY debnr LIMIT 1');
+    const taken = await edit({ debnr: customer!.debnr });
+    expect([taken.status, taken.body.errors]).toEqual([400, { debnr: 'is already the number of another customer' }]);
+    expect(await leadsState()).toBe(before);
+
+    const saved = await edit({ lvnaamdb: 'n'.repeat(200), debnr: '999991' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ lvnaamdb: 'n'.repeat(200), debnr: '999991' });
+    // The account manager's form keeps 100 and never sets the customer number.
+    const sales = (await api.login('sales@demo.test')).accessToken;
+    await api.db.query('UPDATE leads SET assigned_azure_id = (SELECT azure_id FROM users WHERE email = $2) WHERE id = $1', [lead!.id, 'sales@demo.test']);
+    const own = (await api.call('GET', 'customer/getnewleads', { token: sales })).body.find((candidate: NewLead) => candidate.id === lead!.id) as NewLead;
+    const amLong = await api.call('POST', 'customer/editNewLead', { token: sales, body: { ...own, lvnaamdb: 'n'.repeat(101) } });
+    expect([amLong.status, Object.keys(amLong.body.errors)]).toEqual([400, ['lvnaamdb']]);
+    const amSaved = await api.call('POST', 'customer/editNewLead', { token: sales, body: { ...own, lvnaamdb: 'Winkel', debnr: '999992' } });
+    expect(amSaved.body).toMatchObject({ lvnaamdb: 'Winkel', debnr: '999991' });
+    // The whole lead back with its debnr null clears the number.
+    const cleared = await edit({ ...amSaved.body, debtext: 'Opening in maart', debnr: null });
+    expect([cleared.status, cleared.body.debnr]).toEqual([200, null]);
+  });
+
+  it('answers each lead with suggesteD_DEBNR: the last six-digit customer number its company used', async () => {
+    const leads = (await api.call('GET', 'manager/getoverviewnewleads', { token: manager })).body as NewLead[];
+    const last = await api.db.query<{ company_id: number; debnr: string }>(
+      `SELECT company_id, max(debnr) AS debnr FROM (SELECT company_id, debnr FROM customers UNION ALL SELECT company_id, debnr FROM leads WHERE deleted_at IS NULL) n
+        WHERE debnr ~ '^[0-9]{6}$' GROUP BY company_id`,
+    );
+    const byCompany = new Map(last.map((row) => [row.company_id, row.debnr]));
+    expect(leads.length).toBeGreaterThan(0);
+    for (const lead of leads) expect([lead.companY_ID, lead.suggesteD_DEBNR]).toEqual([lead.companY_ID, byCompany.get(lead.companY_ID) ?? null]);
+    expect(leads.some((lead) => lead.suggesteD_DEBNR?.length === 6)).toBe(true);
+  });
+
   it('answers a held lead list with 304 until a lead changes', async () => {
     const overview = (etag = '') => api.call('GET', 'manager/getoverviewnewleads', { token: manager, headers: { 'if-none-match': etag } });
     const first = await overview();

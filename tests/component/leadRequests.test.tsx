@@ -32,7 +32,7 @@ const lead = {
   template: '100001', findebnr: '', kvk: '', deblandcod: 'NL', debtext: '', debfingrp: '', acctmngR_NOTE: '', forM_SOURCE: '', vieS_VALID: true, vieS_NAME: 'DE TULP',
   vieS_ADDRESS: 'DORPSSTRAAT 1', vieS_VAT: 'NL004495445B01', acctmngR_VALIDATED: 0, validateD_DATE: null, fS_EXPORTED: 0, fS_EXPORTED_DATE: null,
   icrM_CREATED: '2026-06-01T08:00:00.000Z', name: null, manageR_NAME: null, manageR_AZURE_ID: null, azure_id: SAM, acctmngr: null, countEmails: 0, countVAT: 0,
-  inactief: false, defkarloc: '', dooslocatie: '', transpId: 0, inpakBproces: '', doosvulfc: '', welcomeDiscount: null,
+  inactief: false, defkarloc: '', dooslocatie: '', transpId: 0, inpakBproces: '', doosvulfc: '', welcomeDiscount: null, suggesteD_DEBNR: '104512',
 } satisfies NewLead;
 
 function wrap(children: ReactNode) {

@@ -7,7 +7,7 @@ import { datedFileName } from '../../files/xlsx';
 import { exactCsv, exportLeads, leadsWorkbook, todaysExport } from '../../leads/leadExport';
 import { CALLER_COMPANIES, LEAD_COLUMNS, leadsToAssign, readyLeads } from '../../leads/leadRecord';
 import { assignLead, updateLead } from '../../leads/leadWrites';
-import { FP_COMPANIES, LEAD_TEXT_REQUIRED, assignLeadBody, needsLeadText, savedLeadForm } from '../../../schemas/entities/lead';
+import { FP_COMPANIES, assignLeadBody, savedManagerLeadForm } from '../../../schemas/entities/lead';
 import { favouriteUsers, setFavourite } from '../../favourites/favourites';
 import { uuidInput } from '../../../schemas/forms/inputs';
 
@@ -31,9 +31,6 @@ function managerLeads(name: string, where: string) {
 }
 
 /** The manager's side of leads: assignment (with the favourite account managers), export (the back office's workbook, its FP copy, the accounting CSV) and the overview (spec part 2 §7). */
-/** The edit dialog of the export screen: a saved lead, whose lead text is required (spec part 2 §5). */
-const managerEdit = savedLeadForm.refine(needsLeadText, LEAD_TEXT_REQUIRED);
-
 /** Who can be a favourite account manager: users of the manager's companies who work on leads. */
 const LEAD_PEOPLE = ['iCRMBasis'];
 const favouriteBody = z.object({ favoriteAzureId: uuidInput }).loose();
@@ -85,9 +82,10 @@ export const managerLeadRoutes = [
   favouriteChange('POST manager/DeleteFaviCRMUser', false),
   defineRoute({
     endpoint: 'POST manager/editNewLead',
-    body: managerEdit,
+    // The edit dialog of the export screen: the lead text required, a longer delivery name, the customer number.
+    body: savedManagerLeadForm,
     async handler(ctx) {
-      return updateLead(ctx, ctx.body, false);
+      return updateLead(ctx, ctx.body, false, ctx.body.debnr);
     },
   }),
   defineRoute({ endpoint: 'GET manager/getexportnewleads', handler: managerLeads('exportLeads', `l.acctmngr_validated = 1 AND l.template <> 'ARCHIVE'`) }),

@@ -1,4 +1,5 @@
 import { Form, RecordContextProvider, SaveButton, useTranslate, type RaRecord } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { Accordion, AccordionDetails, AccordionSummary, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { HistoryPanel } from '../../../ui/history/HistoryPanel';
@@ -8,6 +9,13 @@ import { useResourceLabels } from '../labels';
 import type { FormMode } from './formSlots';
 import { GeneratedFields } from './GeneratedFields';
 import { useResourceSave } from './useResourceSave';
+
+/** Puts the form back to its starting values, dropping what was typed. */
+function ResetButton({ values }: { values: Record<string, unknown> | undefined }) {
+  const translate = useTranslate();
+  const { reset } = useFormContext();
+  return <Button onClick={() => reset(values)}>{translate('ra.action.reset')}</Button>;
+}
 
 /** Success snackbars of the form dialogs stay 2 s unless the resource says otherwise (spec part 2 §8, the user dialogs). */
 const SAVED_SNACKBAR_MS = 2000;
@@ -49,6 +57,7 @@ export function ResourceFormDialog({ mode, record, onClose }: { mode: FormMode; 
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+              {slots.reset && <ResetButton values={initial} />}
               <SaveButton alwaysEnable />
             </DialogActions>
           </Form>

@@ -41,6 +41,8 @@ export interface FormSlots<Values extends Record<string, any> = any, Row = any> 
   history?: { entity: HistoryEntity; idOf: (record: Row) => string };
   /** i18n keys: dialog titles, the success snackbars, and a failed save (gets %{message}, the api's) (defaults: react-admin's, the api's message). */
   messages?: { createTitle?: string; editTitle?: string; created?: string; updated?: string; failed?: string };
+  /** A Reset button in the form dialog: back to the starting values (a new record blank, an edited one as loaded). */
+  reset?: boolean;
   /** How long the success snackbar stays (default 2 s, the user dialogs' of spec part 2 §8). */
   savedSnackbarMs?: number;
 }

@@ -1,5 +1,6 @@
-import { BulkActionsToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { BulkActionsToolbar, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { Checkbox } from '@mui/material';
+import { useCompiledResource } from '../compiledResource';
 import type { BulkActionSlot } from './listSlots';
 
 /*
@@ -11,15 +12,23 @@ import type { BulkActionSlot } from './listSlots';
 /** Ticking a row must not also follow the row click. */
 const stop = (event: React.MouseEvent) => event.stopPropagation();
 
+/** The resource's rule of which rows can be ticked (listSlots.rowSelectable); every row by default. */
+export function useRowSelectable(): (row: RaRecord) => boolean {
+  return useCompiledResource().list.rowSelectable ?? (() => true);
+}
+
+/** A row's checkbox; disabled for a row the resource does not let be ticked (e.g. an exported lead). */
 export function SelectRowCheckbox() {
   const record = useRecordContext();
   const translate = useTranslate();
+  const selectable = useRowSelectable();
   const { selectedIds, onToggleItem } = useListContext();
   if (!record) return null;
   return (
     <Checkbox
       size="small"
       checked={selectedIds.includes(record.id)}
+      disabled={!selectable(record)}
       onClick={stop}
       onChange={() => onToggleItem(record.id)}
       slotProps={{ input: { 'aria-label': translate('ra.action.select_row') } }}
@@ -27,11 +36,12 @@ export function SelectRowCheckbox() {
   );
 }
 
-/** Ticks or clears every row on the page. */
+/** Ticks every row on the page that can be ticked, or clears them all. */
 export function SelectPageCheckbox() {
   const translate = useTranslate();
+  const selectable = useRowSelectable();
   const { data = [], selectedIds, onSelect, onUnselectItems } = useListContext();
-  const ids = data.map((row) => row.id);
+  const ids = data.filter(selectable).map((row) => row.id);
   const ticked = ids.filter((id) => selectedIds.includes(id)).length;
   return (
     <Checkbox

@@ -52,6 +52,8 @@ export interface ListSlots<Row = any> {
   /** The row actions as the table's first column rather than its last (new leads: validate and edit come first). */
   rowActionsFirst?: boolean;
   bulkActions?: CodeBulkAction[];
+  /** Rows that can be ticked for the bulk actions; default: every row. */
+  rowSelectable?: (row: Row) => boolean;
   /** Style of a row, e.g. overdue tasks orange or red (after list.rowTones). */
   rowSx?: (row: Row) => SxProps<Theme>;
   /** The columns to show now (a hook: may read the user's claims); default list.columns. */

@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useListContext, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { isTyping, listKeyOf, nextRow } from './listKeys';
+import { useRowSelectable } from './Selection';
 
 /** The search box of a generated list (GlobalSearch marks its input), which '/' focuses. */
 export const LIST_SEARCH_ATTRIBUTE = 'data-list-search';
@@ -14,6 +15,7 @@ export const LIST_SEARCH_ATTRIBUTE = 'data-list-search';
  */
 export function useListKeyboard(rowClick: ((row: RaRecord) => string | false) | false, selectable: boolean) {
   const { data = [], onToggleItem } = useListContext();
+  const rowSelectable = useRowSelectable();
   const navigate = useNavigate();
   const table = useRef<HTMLDivElement>(null);
   const rows = () => Array.from(table.current?.querySelectorAll<HTMLTableRowElement>('tbody > tr') ?? []);
@@ -53,7 +55,7 @@ export function useListKeyboard(rowClick: ((row: RaRecord) => string | false) | 
       if (!path) return;
       event.preventDefault();
       navigate(path);
-    } else if (action === 'tick' && record && selectable) {
+    } else if (action === 'tick' && record && selectable && rowSelectable(record)) {
       event.preventDefault();
       onToggleItem(record.id);
     }

@@ -43,7 +43,11 @@ export const messages = {
         backoffice: 'Abrechnungssystem',
       },
     },
-    exportNewLeads: { name: 'Leads exportieren', fields: { ...DE_FIELDS, name: 'Validiert von', acctmngr: 'Account-Manager', manageR_AZURE_ID: 'Zurückgeschickt' } },
+    exportNewLeads: {
+      name: 'Leads exportieren',
+      fields: { ...DE_FIELDS, name: 'Validiert von', acctmngr: 'Account-Manager', manageR_AZURE_ID: 'Zurückgeschickt', debnr: 'Kundennummer' },
+      sections: { customer: 'Kundendaten', delivery: 'Lieferadresse', company: 'Firma', wholesale: 'Großhandelssystem' },
+    },
     overviewNewLeads: { name: 'Leads-Übersicht', fields: { ...DE_FIELDS, name: 'Validiert von', acctmngr: 'Account-Manager', manageR_AZURE_ID: 'Zurückgeschickt' } },
     assignNewLeads: { name: 'Neue Leads zuweisen', fields: { ...DE_FIELDS, validated: DE_FIELDS.acctmngR_VALIDATED, companyid: DE_FIELDS.companY_ID, createdat: DE_FIELDS.icrM_CREATED, name: 'Validiert von', acctmngr: 'Account-Manager', manageR_AZURE_ID: 'Zurückgeschickt' } },
     newcustomers: { name: 'Neue Kunden', fields: { ...DE_FIELDS, debnr: 'Kundennummer', fS_EXPORTED_DATE: 'Exportiert', defkarloc: 'Wagenplatz', dooslocatie: 'Kartonplatz', transpId: 'Transport', inpakBproces: 'Verpackungsprozess', doosvulfc: 'Kartonfüllung' } },
@@ -70,6 +74,8 @@ export const messages = {
     edit: 'Bearbeiten',
     debnr: 'Kundennummer',
     archive_warning: 'Vorlage ARCHIVE: Der Lead wird archiviert und nicht ins Backoffice importiert. Begründen Sie es in der Notiz.',
+    template_search: 'Nach Nummer oder Name suchen',
+    suggested_debnr: 'Zuletzt vergebene Nummer: %{debnr}',
     vies: {
       check: 'VIES prüfen',
       result: 'VIES-Ergebnis',
@@ -78,6 +84,8 @@ export const messages = {
       invalid: 'Ungültig',
       unknown: 'Unbekannt',
       could_not_check: 'VIES konnte diese Nummer gerade nicht prüfen; versuchen Sie es später erneut.',
+      filled: 'Geschäftsname und Adresse aus VIES übernommen; Sie können sie noch ändern.',
+      check_first: 'Prüfen Sie zuerst die USt-IdNr. bei VIES: Name und Adresse füllen dann das Formular.',
     },
     duplicates: {
       email: '%{smart_count} anderer Lead nutzt diese E-Mail |||| %{smart_count} andere Leads nutzen diese E-Mail',

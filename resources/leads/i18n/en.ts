@@ -44,7 +44,11 @@ export const messages = {
         backoffice: 'Billing system',
       },
     },
-    exportNewLeads: { name: 'Export leads', fields: { ...EN_FIELDS, name: 'Validated by', acctmngr: 'Account manager', manageR_AZURE_ID: 'Sent back' } },
+    exportNewLeads: {
+      name: 'Export leads',
+      fields: { ...EN_FIELDS, name: 'Validated by', acctmngr: 'Account manager', manageR_AZURE_ID: 'Sent back', debnr: 'Customer number' },
+      sections: { customer: 'Customer data', delivery: 'Delivery address', company: 'Company', wholesale: 'Wholesale system' },
+    },
     overviewNewLeads: { name: 'Leads overview', fields: { ...EN_FIELDS, name: 'Validated by', acctmngr: 'Account manager', manageR_AZURE_ID: 'Sent back' } },
     assignNewLeads: { name: 'Assign new leads', fields: { ...EN_FIELDS, validated: EN_FIELDS.acctmngR_VALIDATED, companyid: EN_FIELDS.companY_ID, createdat: EN_FIELDS.icrM_CREATED, name: 'Validated by', acctmngr: 'Account manager', manageR_AZURE_ID: 'Sent back' } },
     newcustomers: { name: 'New customers', fields: { ...EN_FIELDS, debnr: 'Customer number', fS_EXPORTED_DATE: 'Exported', defkarloc: 'Trolley location', dooslocatie: 'Box location', transpId: 'Transport', inpakBproces: 'Packing process', doosvulfc: 'Box filling' } },
@@ -71,6 +75,8 @@ export const messages = {
     edit: 'Edit',
     debnr: 'Customer number',
     archive_warning: 'Template ARCHIVE: the lead is archived and not imported into the back office. Say why in the note.',
+    template_search: 'Search by number or name',
+    suggested_debnr: 'Last number used: %{debnr}',
     vies: {
       check: 'Check VIES',
       result: 'VIES result',
@@ -79,6 +85,8 @@ export const messages = {
       invalid: 'Invalid',
       unknown: 'Unknown',
       could_not_check: 'VIES could not check this number now; try again later.',
+      filled: 'Shop name and address filled in from VIES; you can still change them.',
+      check_first: 'Check the VAT number with VIES first: its name and address then fill in the form.',
     },
     duplicates: {
       email: '%{smart_count} other lead uses this email |||| %{smart_count} other leads use this email',

@@ -43,7 +43,11 @@ export const messages = {
         backoffice: 'Système de facturation',
       },
     },
-    exportNewLeads: { name: 'Exporter les prospects', fields: { ...FR_FIELDS, name: 'Validé par', acctmngr: 'Gestionnaire de compte', manageR_AZURE_ID: 'Renvoyé' } },
+    exportNewLeads: {
+      name: 'Exporter les prospects',
+      fields: { ...FR_FIELDS, name: 'Validé par', acctmngr: 'Gestionnaire de compte', manageR_AZURE_ID: 'Renvoyé', debnr: 'Numéro client' },
+      sections: { customer: 'Données client', delivery: 'Adresse de livraison', company: 'Société', wholesale: 'Système de gros' },
+    },
     overviewNewLeads: { name: 'Aperçu des prospects', fields: { ...FR_FIELDS, name: 'Validé par', acctmngr: 'Gestionnaire de compte', manageR_AZURE_ID: 'Renvoyé' } },
     assignNewLeads: { name: 'Attribuer les prospects', fields: { ...FR_FIELDS, validated: FR_FIELDS.acctmngR_VALIDATED, companyid: FR_FIELDS.companY_ID, createdat: FR_FIELDS.icrM_CREATED, name: 'Validé par', acctmngr: 'Gestionnaire de compte', manageR_AZURE_ID: 'Renvoyé' } },
     newcustomers: { name: 'Nouveaux clients', fields: { ...FR_FIELDS, debnr: 'Numéro client', fS_EXPORTED_DATE: 'Exporté', defkarloc: 'Emplacement chariot', dooslocatie: 'Emplacement carton', transpId: 'Transport', inpakBproces: 'Processus d’emballage', doosvulfc: 'Remplissage carton' } },
@@ -70,6 +74,8 @@ export const messages = {
     edit: 'Modifier',
     debnr: 'Numéro client',
     archive_warning: 'Modèle ARCHIVE : le prospect est archivé et n’est pas importé dans le back-office. Indiquez pourquoi dans la note.',
+    template_search: 'Rechercher par numéro ou par nom',
+    suggested_debnr: 'Dernier numéro utilisé : %{debnr}',
     vies: {
       check: 'Vérifier VIES',
       result: 'Résultat VIES',
@@ -78,6 +84,8 @@ export const messages = {
       invalid: 'Invalide',
       unknown: 'Inconnu',
       could_not_check: 'VIES n’a pas pu vérifier ce numéro ; réessayez plus tard.',
+      filled: 'Nom du magasin et adresse repris de VIES ; vous pouvez encore les modifier.',
+      check_first: 'Vérifiez d’abord le numéro de TVA auprès de VIES : son nom et son adresse remplissent alors le formulaire.',
     },
     duplicates: {
       email: '%{smart_count} autre prospect utilise cet e-mail |||| %{smart_count} autres prospects utilisent cet e-mail',

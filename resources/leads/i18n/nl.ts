@@ -43,7 +43,11 @@ export const messages = {
         backoffice: 'Facturatiesysteem',
       },
     },
-    exportNewLeads: { name: 'Leads exporteren', fields: { ...NL_FIELDS, name: 'Gevalideerd door', acctmngr: 'Accountmanager', manageR_AZURE_ID: 'Teruggestuurd' } },
+    exportNewLeads: {
+      name: 'Leads exporteren',
+      fields: { ...NL_FIELDS, name: 'Gevalideerd door', acctmngr: 'Accountmanager', manageR_AZURE_ID: 'Teruggestuurd', debnr: 'Klantnummer' },
+      sections: { customer: 'Klantgegevens', delivery: 'Afleveradres', company: 'Bedrijf', wholesale: 'Groothandelssysteem' },
+    },
     overviewNewLeads: { name: 'Overzicht leads', fields: { ...NL_FIELDS, name: 'Gevalideerd door', acctmngr: 'Accountmanager', manageR_AZURE_ID: 'Teruggestuurd' } },
     assignNewLeads: { name: 'Nieuwe leads toewijzen', fields: { ...NL_FIELDS, validated: NL_FIELDS.acctmngR_VALIDATED, companyid: NL_FIELDS.companY_ID, createdat: NL_FIELDS.icrM_CREATED, name: 'Gevalideerd door', acctmngr: 'Accountmanager', manageR_AZURE_ID: 'Teruggestuurd' } },
     newcustomers: { name: 'Nieuwe klanten', fields: { ...NL_FIELDS, debnr: 'Klantnummer', fS_EXPORTED_DATE: 'Geëxporteerd', defkarloc: 'Karlocatie', dooslocatie: 'Dooslocatie', transpId: 'Transport', inpakBproces: 'Inpakproces', doosvulfc: 'Doosvulling' } },
@@ -70,6 +74,8 @@ export const messages = {
     edit: 'Bewerken',
     debnr: 'Klantnummer',
     archive_warning: 'Sjabloon ARCHIVE: de lead wordt gearchiveerd en niet in het backoffice geïmporteerd. Zet de reden in de notitie.',
+    template_search: 'Zoek op nummer of naam',
+    suggested_debnr: 'Laatst gebruikte nummer: %{debnr}',
     vies: {
       check: 'VIES controleren',
       result: 'VIES-resultaat',
@@ -78,6 +84,8 @@ export const messages = {
       invalid: 'Ongeldig',
       unknown: 'Onbekend',
       could_not_check: 'VIES kon dit nummer nu niet controleren; probeer het later opnieuw.',
+      filled: 'Winkelnaam en adres overgenomen uit VIES; u kunt ze nog aanpassen.',
+      check_first: 'Controleer eerst het btw-nummer bij VIES: naam en adres vullen dan het formulier.',
     },
     duplicates: {
       email: '%{smart_count} andere lead gebruikt dit e-mailadres |||| %{smart_count} andere leads gebruiken dit e-mailadres',
