@@ -62,6 +62,36 @@ describe('customers list', () => {
     await rowOf(offline!.debnr).getByRole('img', { name: 'No webshop access' }).waitFor();
   });
 
+  it('saves a view with a filter, which survives a reload and comes back in one click (issue 39)', async () => {
+    const [target] = await server.db.query<{ debnr: string }>("SELECT debnr FROM customers WHERE group_code = '101' ORDER BY debnr DESC LIMIT 1");
+    const { page } = await newPage(browser, server.url);
+    await openList(page, 'sales@demo.test');
+    const search = page.getByPlaceholder('Search', { exact: true });
+    const filtered = page.getByRole('link', { name: target!.debnr, exact: true });
+    await search.fill(target!.debnr);
+    await expect.poll(() => bodyRows(page).count()).toBeLessThan(20);
+    await filtered.waitFor();
+    await page.getByRole('button', { name: 'Saved views' }).click();
+    await page.getByRole('menuitem', { name: 'Save current view' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save current view' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('My last customer');
+    await page.screenshot(shot('saved-views-dialog'));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Kept on the server: after a reload, with the filter cleared, one click brings it back.
+    await page.reload();
+    await bodyRows(page).first().waitFor();
+    await search.fill('');
+    await expect.poll(() => bodyRows(page).count()).toBe(20);
+    await page.getByRole('button', { name: 'Saved views' }).click();
+    await page.screenshot(shot('saved-views-menu'));
+    await page.getByRole('menuitem', { name: 'My last customer' }).click();
+    await filtered.waitFor();
+    expect(await bodyRows(page).count()).toBeLessThan(20);
+    expect(await search.inputValue()).toBe(target!.debnr);
+  });
+
   it('shows the commercial type instead of the zipcode for tenant 4', async () => {
     const { page } = await newPage(browser, server.url);
     await openList(page, 'deco@demo.test');

@@ -47,6 +47,7 @@ export const messages = {
       delete_title: 'Ansicht löschen',
       delete_confirm: 'Die Ansicht „%{name}“ löschen?',
       actions: 'Aktionen für Ansicht %{name}',
+      more: 'Aktionen',
       empty: 'Noch keine gespeicherten Ansichten',
       load_failed: 'Die gespeicherten Ansichten konnten nicht geladen werden',
       local: 'Nur in diesem Browser gespeichert',

@@ -48,6 +48,7 @@ export const messages = {
       delete_title: 'Delete view',
       delete_confirm: 'Delete the view “%{name}”?',
       actions: 'Actions for view %{name}',
+      more: 'Actions',
       empty: 'No saved views yet',
       load_failed: 'Saved views could not be loaded',
       local: 'Kept in this browser only',

@@ -47,6 +47,7 @@ export const messages = {
       delete_title: 'Supprimer la vue',
       delete_confirm: 'Supprimer la vue « %{name} » ?',
       actions: 'Actions de la vue %{name}',
+      more: 'Actions',
       empty: 'Aucune vue enregistrée',
       load_failed: "Les vues enregistrées n'ont pas pu être chargées",
       local: 'Conservées dans ce navigateur uniquement',

@@ -47,6 +47,7 @@ export const messages = {
       delete_title: 'Weergave verwijderen',
       delete_confirm: 'De weergave “%{name}” verwijderen?',
       actions: 'Acties voor weergave %{name}',
+      more: 'Acties',
       empty: 'Nog geen opgeslagen weergaven',
       load_failed: 'De opgeslagen weergaven konden niet worden geladen',
       local: 'Alleen in deze browser bewaard',

@@ -66,7 +66,7 @@ export function SavedViewsButton() {
       >
         <BookmarksIcon />
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={closeMenu} slotProps={{ list: { 'aria-labelledby': buttonId, dense: true } }}>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={closeMenu} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
         <MenuItem
           onClick={() => {
             closeMenu();
@@ -88,8 +88,6 @@ export function SavedViewsButton() {
               key={view.id}
               onClick={() => restore(view)}
               onKeyDown={onViewKey(view)}
-              // Named by the view alone (not its actions button inside).
-              aria-label={view.isDefault ? `${view.name} (${translate('framework.savedViews.default')})` : view.name}
               aria-current={shown ? 'true' : undefined}
               aria-keyshortcuts="ArrowRight"
               sx={{ pr: 0.5 }}
@@ -101,12 +99,14 @@ export function SavedViewsButton() {
                 slotProps={{ primary: { noWrap: true, sx: { maxWidth: 240 } } }}
               />
               {view.isDefault && <StarIcon fontSize="small" color="action" sx={{ ml: 1 }} aria-hidden />}
+              {/* Out of the tab order, as menus are: keyboards open the same actions with ArrowRight (aria-keyshortcuts). */}
               <IconButton
                 size="small"
                 tabIndex={-1}
-                aria-label={translate('framework.savedViews.actions', { name: view.name })}
+                aria-label={translate('framework.savedViews.more')}
                 aria-haspopup="menu"
-                sx={{ ml: 1 }}
+                // A finger's target on touch screens (44 px).
+                sx={{ ml: 1, '@media (pointer: coarse)': { width: 44, height: 44 } }}
                 onClick={(event) => {
                   event.stopPropagation();
                   openActions(view, event.currentTarget);
