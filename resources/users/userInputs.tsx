@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { CheckboxGroupInput, PasswordInput, SelectInput, TextArrayInput, useInput, useTranslate } from 'react-admin';
+import { CheckboxGroupInput, InputHelperText, PasswordInput, SelectInput, useInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormControlLabel, Switch } from '@mui/material';
+import { Autocomplete, FormControlLabel, Switch, TextField } from '@mui/material';
 import { INPUT_MAX_LENGTH, LANGUAGES } from '../../schemas/constants';
 import type { FormInputProps } from '../framework/form/formSlots';
+import { accountManagerChoices } from './accountManagerChoices';
 import { GroupCodeInput } from './GroupCodeInput';
 import { groupAfterCompanyChange, groupsOfCompany } from './userForm';
 import { useUserOptions } from './userOptions';
@@ -49,9 +50,39 @@ function LanguageInput({ label }: FormInputProps) {
   return <SelectInput source="language" label={label} choices={LANGUAGES.map((id) => ({ id, name: translate(`users.languages.${id}`) }))} fullWidth />;
 }
 
+/**
+ * Account manager codes: picked from the company's codes (admin/GetAccountManagers, with their holders; another
+ * user's shown but disabled), or a new one typed and entered.
+ */
 function AccountManagersInput() {
   const translate = useTranslate();
-  return <TextArrayInput source="accountManagerCodes" label={translate('resources.users.fields.accountManagers')} fullWidth helperText="users.accountManagersHelp" />;
+  const { accountManagers } = useUserOptions();
+  const { field, fieldState } = useInput<string[]>({ source: 'accountManagerCodes', defaultValue: [] });
+  const [companyId, azureId] = useWatch({ name: ['companyId', 'azureId'] }) as [number | null, string | undefined];
+  const choices = accountManagerChoices(accountManagers, companyId, azureId);
+  const choiceOf = (code: string) => choices.find((choice) => choice.code === code);
+  const label = translate('resources.users.fields.accountManagers');
+  const error = fieldState.error?.message;
+  return (
+    <Autocomplete
+      multiple
+      freeSolo
+      autoSelect
+      options={choices.map((choice) => choice.code)}
+      value={field.value ?? []}
+      onChange={(_event, codes) => field.onChange([...new Set(codes.map((code) => code.trim()).filter(Boolean))])}
+      onBlur={field.onBlur}
+      getOptionDisabled={(code) => choiceOf(code)?.takenByOther ?? false}
+      renderOption={({ key, ...props }, code) => (
+        <li key={key} {...props}>
+          {translate('users.accountManagerOption', { code, holder: choiceOf(code)?.holder ?? '' })}
+        </li>
+      )}
+      renderInput={(params) => (
+        <TextField {...params} label={label} error={Boolean(error)} helperText={<InputHelperText error={error} helperText="users.accountManagersHelp" />} slotProps={{ htmlInput: { ...params.inputProps, maxLength: INPUT_MAX_LENGTH } }} />
+      )}
+    />
+  );
 }
 
 function RolesInput({ label }: FormInputProps) {
