@@ -1,6 +1,6 @@
 import Download from '@mui/icons-material/Download';
 import Send from '@mui/icons-material/Send';
-import { Alert, Button, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Alert, Button, LinearProgress } from '@mui/material';
 import dayjs from 'dayjs';
 import { useState, type ReactElement } from 'react';
 import { Title, useNotify, useTranslate, type HttpError } from 'react-admin';
@@ -11,6 +11,7 @@ import { Offered } from '../../ui/extensions/Offered';
 import { NotOffered } from '../../ui/extensions/NotOffered';
 import { useNotOfferedNotice } from '../../ui/extensions/useNotOfferedNotice';
 import { Panel } from '../charts/Panel';
+import { ApiEntryList } from './ApiEntryList';
 import { downloadEntry, entryTargetHere, sendEntry } from './entryLink';
 
 export type ApiPageKind = 'excel' | 'enalyzer' | 'callcenter' | 'flowerplace';
@@ -96,30 +97,7 @@ function EntriesPage({ kind }: { kind: Exclude<ApiPageKind, 'flowerplace'> }) {
       <Title title={translate(title)} />
       {(entries.isPending || busy) && <LinearProgress aria-label={translate('exports.loading')} />}
       {entries.error && <Alert severity="error">{entries.error.message}</Alert>}
-      <Table size="small" aria-label={translate(title)}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('exports.api.name')}</TableCell>
-            <TableCell>{translate('exports.api.description')}</TableCell>
-            <TableCell>{translate('exports.company')}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {listed.map((entry) => (
-            <TableRow key={entry.id}>
-              <TableCell>{entry.name}</TableCell>
-              <TableCell>{entry.description}</TableCell>
-              <TableCell>{entry.companyName}</TableCell>
-              <TableCell>
-                <Stack direction="row" spacing={1}>
-                  <EntryButtons entry={entry} kind={kind} run={run} />
-                </Stack>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ApiEntryList entries={listed} label={translate(title)} buttons={(entry) => <EntryButtons entry={entry} kind={kind} run={run} />} />
       {entries.data && listed.length === 0 && <Alert severity="info">{translate('exports.api.none')}</Alert>}
     </Panel>
   );

@@ -22,6 +22,7 @@ import { dataProvider } from '../../dataProvider';
 import { forgetNotOffered } from '../../dataProvider/notOffered';
 import { tokenStore } from '../../dataProvider/tokenStore';
 import type { AccountingRow, AdHocRow, ApiEntry, CncExportRow, DeclarationRow, JdfRow } from '../../schemas/entities/exports';
+import { screenWidth } from './screenWidth';
 import { unsignedToken } from './unsignedToken';
 
 const i18nProvider = polyglotI18nProvider(() => mergeTranslations(englishMessages, shell, exportsEn), 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
@@ -264,6 +265,24 @@ describe('API page entries', { timeout: 30_000 }, () => {
     expect(writes()).toHaveLength(3);
     expect(writes()[2]).toMatchObject({ method: 'GET', body: undefined, authorization: null });
     expect(writes()[2]!.url.href).toBe('https://excel.example.test/send/omzet?finadmin=3');
+  });
+
+  it('on a phone lists each entry as a card with its buttons; on a wider screen as a table row', async () => {
+    backOffice((path) => (path === 'getapis' ? json([entry('Omzet per klant', 'send_excel', '/api/send/excel/turnover', '1', 1)]) : undefined));
+    screenWidth(390);
+    const phone = renderPage(<ApiEntriesPage kind="excel" />);
+    const card = await screen.findByRole('listitem');
+    expect(within(screen.getByRole('list', { name: 'Excel' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(card).getAllByText('Omzet per klant')).toHaveLength(2);
+    expect(within(card).getByRole('button', { name: 'Send Omzet per klant' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    phone.unmount();
+
+    screenWidth(1366);
+    renderPage(<ApiEntriesPage kind="excel" />);
+    const row = await screen.findByRole('row', { name: /Omzet per klant/ });
+    expect(within(row).getByRole('button', { name: 'Send Omzet per klant' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Excel' })).toBeTruthy();
   });
 
   it('gives every send_callcenter entry a send and a download, whatever else its type list names (spec part 2 §2, §7)', async () => {
