@@ -1,8 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
-import { Button } from 'react-admin';
 import { datedFileName, download } from '../../dataProvider';
 import type { UnpaidRow } from '../../schemas/entities/unpaid';
+import { NamedButton } from '../../ui/phone/NamedButton';
 
 /** Excel of the rows the table shows (Unpaid_<date>.xlsx); disabled without data. A failed download is only logged (spec part 1 §8). */
 export function UnpaidDownloadButton({ rows }: { rows: readonly UnpaidRow[] }) {
@@ -18,8 +18,8 @@ export function UnpaidDownloadButton({ rows }: { rows: readonly UnpaidRow[] }) {
     }
   };
   return (
-    <Button label="unpaid.download" onClick={run} disabled={busy || rows.length === 0}>
+    <NamedButton label="unpaid.download" onClick={run} disabled={busy || rows.length === 0}>
       <DownloadIcon />
-    </Button>
+    </NamedButton>
   );
 }

@@ -1,8 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
-import { Button } from 'react-admin';
 import { download } from '../../../dataProvider';
 import { formatDate } from '../../../ui/format/dates';
+import { NamedButton } from '../../../ui/phone/NamedButton';
 
 /** Green & Bloom's outstanding items as Excel: '<date>-outstanding-items.xlsx'. A failed download is only logged (spec part 1 §8). */
 export function OutstandingItemsButton({ disabled }: { disabled: boolean }) {
@@ -18,8 +18,8 @@ export function OutstandingItemsButton({ disabled }: { disabled: boolean }) {
     }
   };
   return (
-    <Button label="openItems.outstanding_download" onClick={run} disabled={busy || disabled}>
+    <NamedButton label="openItems.outstanding_download" onClick={run} disabled={busy || disabled}>
       <DownloadIcon />
-    </Button>
+    </NamedButton>
   );
 }
