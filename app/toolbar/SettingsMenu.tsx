@@ -1,14 +1,23 @@
 import Settings from '@mui/icons-material/Settings';
-import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Divider, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { openShellPanel, type ShellPanel } from '../layout/settings/shellPanel';
 import { useCanReach } from '../routes/useCanReach';
 import { useClaims } from '../../ui/useClaims';
+import { usePhone } from '../../ui/phone/usePhone';
 
-/** Settings menu: login history and the user's own usage statistics (spec part 1 §2). */
+/** The side panels the screen's right edge opens (ShellPanels), here on a phone, where the edge buttons give way. */
+const PANELS: { panel: ShellPanel; label: string }[] = [
+  { panel: 'settings', label: 'app.settings_panel.title' },
+  { panel: 'filters', label: 'app.settings_panel.filters' },
+];
+
+/** Settings menu: login history and the user's own usage statistics (spec part 1 §2); on a phone also the side panels. */
 export function SettingsMenu() {
   const translate = useTranslate();
+  const phone = usePhone();
   const azureId = useClaims()?.azureId ?? '';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const links = [
@@ -17,7 +26,9 @@ export function SettingsMenu() {
   ];
   const { canReach } = useCanReach(links.map((link) => link.path));
   const entries = links.filter((entry) => canReach(entry.path));
-  if (entries.length === 0) return null;
+  const panels = phone ? PANELS : [];
+  if (entries.length === 0 && panels.length === 0) return null;
+  const close = () => setAnchor(null);
   return (
     <>
       <Tooltip title={translate('app.toolbar.settings')}>
@@ -25,10 +36,22 @@ export function SettingsMenu() {
           <Settings />
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         {entries.map((entry) => (
-          <MenuItem key={entry.path} component={Link} to={entry.path} onClick={() => setAnchor(null)}>
+          <MenuItem key={entry.path} component={Link} to={entry.path} onClick={close}>
             {translate(entry.label)}
+          </MenuItem>
+        ))}
+        {entries.length > 0 && panels.length > 0 && <Divider />}
+        {panels.map(({ panel, label }) => (
+          <MenuItem
+            key={panel}
+            onClick={() => {
+              close();
+              openShellPanel(panel);
+            }}
+          >
+            {translate(label)}
           </MenuItem>
         ))}
       </Menu>
