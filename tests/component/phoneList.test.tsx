@@ -80,6 +80,15 @@ describe('a generated list on a phone', { timeout: 60_000 }, () => {
     expect(headers().slice(1)).toEqual(['Name', 'Phone']);
   });
 
+  it("wraps its toolbar's buttons onto more lines rather than widening the page", async () => {
+    const { resource } = thingsResource();
+    rows = things;
+    renderResource([resource], '/phone-things');
+    await screen.findByText('Anna', undefined, slow);
+    const toolbar = screen.getByRole('button', { name: 'CSV' }).closest('.MuiToolbar-root')!;
+    expect(getComputedStyle(toolbar).flexWrap).toBe('wrap');
+  });
+
   it('names its export buttons also while they are disabled (no rows)', async () => {
     const { resource } = thingsResource();
     rows = [];

@@ -1,6 +1,7 @@
 import { Button, ColumnsButton, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
+import { usePhone } from '../../../ui/phone/usePhone';
 import { hasRoutedView, useMayPerform } from '../access';
 import { useCompiledResource } from '../compiledResource';
 import { fieldSpec } from '../fields';
@@ -13,7 +14,8 @@ import { viewPath } from '../viewPaths';
 /**
  * Column chooser, saved views, exports of the filtered rows, the code resource's own buttons, and create when the
  * resource offers it. Exports hold list.exportFields (default the columns) without the declared
- * columns the list does not show now (`shown`).
+ * columns the list does not show now (`shown`). On a phone the buttons wrap onto more lines: in one line (react-admin's
+ * toolbar) a list with its own buttons (leads, task boards) widened the page.
  */
 export function ResourceListActions({ columns: shown }: { columns: string[] }) {
   const resource = useCompiledResource();
@@ -28,8 +30,9 @@ export function ResourceListActions({ columns: shown }: { columns: string[] }) {
   const mayPerform = useMayPerform(resource);
   const canCreate = hasRoutedView(resource, 'create') && mayPerform('create');
   const Toolbar = slots.toolbar;
+  const phone = usePhone();
   return (
-    <TopToolbar>
+    <TopToolbar sx={phone ? { flexWrap: 'wrap' } : undefined}>
       <ColumnsButton />
       <SavedViewsButton />
       {list.export && <ExportButtons columns={exported} baseName={labels.title()} />}
