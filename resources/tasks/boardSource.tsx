@@ -42,15 +42,16 @@ function boardFilters(archive: boolean) {
     const units = businessUnitsOf(data, params.country);
     const label = (value: string) => (value === 'all' ? translate('tasks.all') : value);
     return (
-      <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-        <TextField select size="small" fullWidth={false} sx={{ width: 130 }} label={translate('tasks.country')} value={params.country} onChange={(e) => setParams({ country: e.target.value, businessUnit: 'all' })}>
+      // On a phone the two share a row of their own, wide enough for their labels.
+      <Stack direction="row" spacing={1} sx={{ flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}>
+        <TextField select size="small" fullWidth={false} sx={{ width: { xs: 'auto', sm: 130 }, flex: { xs: 1, sm: 'none' }, minWidth: 0 }} label={translate('tasks.country')} value={params.country} onChange={(e) => setParams({ country: e.target.value, businessUnit: 'all' })}>
           {BOARD_COUNTRIES.map((c) => (
             <MenuItem key={c} value={c}>
               {label(c)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" fullWidth={false} sx={{ width: 180 }} label={translate('tasks.business_unit')} value={params.businessUnit} onChange={(e) => setParams({ ...params, businessUnit: e.target.value })}>
+        <TextField select size="small" fullWidth={false} sx={{ width: { xs: 'auto', sm: 180 }, flex: { xs: 1, sm: 'none' }, minWidth: 0 }} label={translate('tasks.business_unit')} value={params.businessUnit} onChange={(e) => setParams({ ...params, businessUnit: e.target.value })}>
           {units.map((u) => (
             <MenuItem key={u} value={u}>
               {label(u)}
