@@ -15,9 +15,10 @@ const max = (length: number) => ({ htmlInput: { maxLength: length } });
 /**
  * The VAT number, letters and digits only as it is typed (spec part 2 §5), the VIES check (which
  * needs an email: 'Email is required'), what VIES said, and the warning about leads sharing it. The
- * answer fills the form (viesFill): the fields change as the user watches and stay editable.
+ * answer fills the form (viesFill): the fields change as the user watches and stay editable. A new
+ * lead asks for the check first, above the field.
  */
-export function VatInput({ label }: FormInputProps) {
+export function VatInput({ label, mode }: FormInputProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const { getValues, setValue } = useFormContext();
@@ -43,6 +44,7 @@ export function VatInput({ label }: FormInputProps) {
   const noEmail = !email?.trim();
   return (
     <>
+      {mode === 'create' && <ViesFirstPrompt />}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextInput source="btwnrdeb" label={label} fullWidth parse={vatClean} format={(value) => value ?? ''} slotProps={max(LEAD_MAX.btwnrdeb)} />
         <Tooltip title={noEmail ? LEAD_MESSAGES.emailRequired : ''}>
@@ -83,7 +85,7 @@ export function VatInput({ label }: FormInputProps) {
  * until its VAT number has been checked. It warns and does not block: VIES is often unavailable for a
  * member state, shops outside the EU have no number it knows, and the api stores only its own recent check.
  */
-export function ViesFirstPrompt() {
+function ViesFirstPrompt() {
   const translate = useTranslate();
   const [vat, checkedVat] = useWatch({ name: ['btwnrdeb', 'vieS_VAT'] }) as [string | undefined, string | null | undefined];
   if (checkedVat != null && checkedVat === vatClean(vat ?? '')) return null;

@@ -8,12 +8,9 @@ import { DebnrInput } from './DebnrInput';
 import { DuplicateLeads } from './DuplicateLeads';
 import { useLeadOptions } from './leadOptions';
 import { TemplateInput } from './TemplateInput';
-import { VatInput, ViesFirstPrompt } from './VatInput';
+import { VatInput } from './VatInput';
 
-/**
- * The email, the form's first field: locked while editing (spec part 2 §2), with the warning about leads
- * sharing it. Above it, what the form says first: a validated lead says so, a new one asks for VIES first.
- */
+/** The email: locked while editing (spec part 2 §2), with the warning about leads sharing it; a validated lead says so above it. */
 function EmailInput({ label, mode }: FormInputProps) {
   const translate = useTranslate();
   const email = useWatch({ name: 'email' }) as string;
@@ -26,7 +23,6 @@ function EmailInput({ label, mode }: FormInputProps) {
           {translate('leads.validated_info')}
         </Alert>
       )}
-      {mode === 'create' && <ViesFirstPrompt />}
       <TextInput source="email" label={label} type="email" isRequired fullWidth disabled={mode === 'edit'} slotProps={{ htmlInput: { maxLength: LEAD_MAX.email } }} />
       <DuplicateLeads kind="email" value={email ?? ''} leadId={id} />
     </>

@@ -61,6 +61,8 @@ describe('new leads', () => {
     await dialog.getByLabel(/^City/).fill('Aalsmeer');
     await dialog.getByLabel('VAT number').fill('nl 0044.95445.b01');
     expect(await dialog.getByLabel('VAT number').inputValue()).toBe('NL004495445B01');
+    await dialog.getByText('Check the VAT number with VIES first: its name and address then fill in the form.').scrollIntoViewIfNeeded();
+    await page.screenshot(shot('newlead-vies-first'));
     await dialog.getByRole('button', { name: 'Check VIES' }).click();
     await dialog.getByRole('status', { name: 'VIES result' }).getByText('Valid').waitFor();
     await dialog.getByText('BLOEMENHUIS DE TULP B.V. · DORPSSTRAAT 1, 1431AB AALSMEER').waitFor();
@@ -169,6 +171,9 @@ describe('lead export for managers', () => {
     await page.locator('tbody tr').filter({ hasText: waiting[1]!.email }).getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit lead' });
     await edit.getByRole('textbox', { name: /^Lead text/ }).fill('Opening in maart');
+    await edit.getByRole('combobox', { name: /^Template/ }).click();
+    await page.screenshot(shot('export-lead-edit'));
+    await page.keyboard.press('Escape');
     await edit.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The lead has been updated').waitFor();
     for (const lead of waiting) await page.locator('tbody tr').filter({ hasText: lead.email }).getByRole('checkbox').check();
@@ -187,6 +192,7 @@ describe('lead export for managers', () => {
     // An exported lead's box cannot be ticked again (spec part 2 §2); the batch stays ticked for its CSV.
     expect(await row.getByRole('checkbox').isDisabled()).toBe(true);
     expect(await row.getByRole('checkbox').isChecked()).toBe(true);
+    await page.screenshot(shot('export-leads-exported'));
 
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV' }).click()]);
     expect(csv.suggestedFilename()).toMatch(/^Exact-Export-\d{4}-\d{2}-\d{2}\.csv$/);
