@@ -39,7 +39,9 @@ export function cachedArray(resource: string, source: ArraySource, now = Date.no
   const entry = entries.get(slot);
   if (entry && now - entry.fetchedAt < source.staleMs) return entry.key;
   const stored = `${slot}#${++fetches}`;
-  const key = source.fetchText().then((text) => arrayEngine().ask({ op: 'load', key: stored, text, idField: source.idField }).then(() => stored));
+  // The worker starts now: its thread and code load while the array is on its way, not after.
+  const engine = arrayEngine();
+  const key = source.fetchText().then((text) => engine.ask({ op: 'load', key: stored, text, idField: source.idField }).then(() => stored));
   if (entry) forget([entry.key]);
   entries.set(slot, { key, fetchedAt: now });
   // A failed fetch is not cached: the next call tries again.
