@@ -23,6 +23,8 @@ export function NavGroup({ group, first = false }: { group: MenuGroupDefinition;
       {sidebarOpen ? (
         <ListSubheader
           component="button"
+          // Not sticky: its transparent background let the items scrolled under it show through the title.
+          disableSticky
           role="menuitem"
           onClick={() => setCollapsed(!collapsed)}
           aria-expanded={!collapsed}

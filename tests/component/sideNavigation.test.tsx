@@ -103,5 +103,7 @@ describe('the navbar (spec part 1 §9)', () => {
     expect(crm!.querySelectorAll('hr')).toHaveLength(0);
     expect(apis!.querySelectorAll('hr')).toHaveLength(1);
     expect(apis!.firstElementChild!.tagName).toBe('HR');
+    // Group titles scroll with their items rather than stick over them.
+    expect(getComputedStyle(screen.getByRole('menuitem', { name: 'app.menu.groups.apis' })).position).not.toBe('sticky');
   });
 });
