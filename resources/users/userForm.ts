@@ -21,8 +21,11 @@ export interface UserFormValues {
   language: Language;
   roles: number[];
   accountManagerCodes: string[];
-  /** Companies of the codes the user already had: a code keeps its company; new codes take the user's. */
-  accountManagerCompanies: Record<string, number>;
+  /**
+   * Companies of the codes the user already had: a code keeps its companies (one code may be held in several,
+   * and each must be sent again or the api drops it); new codes take the user's.
+   */
+  accountManagerCompanies: Record<string, number[]>;
   /** Edit only: the 'Change password' switch (not sent; the password goes along only when on). */
   changePassword?: boolean;
 }
@@ -50,6 +53,12 @@ export function newUserDefaults(roles: readonly RoleOption[]): UserFormValues {
   };
 }
 
+function companiesByCode(managers: UserRecord['accountManagers']): Record<string, number[]> {
+  const companies: Record<string, number[]> = {};
+  for (const m of managers) if (m.companyId != null) (companies[m.accountManager] ??= []).push(m.companyId);
+  return companies;
+}
+
 export function valuesOf(user: UserRecord): UserFormValues {
   return {
     azureId: user.azureId,
@@ -61,10 +70,8 @@ export function valuesOf(user: UserRecord): UserFormValues {
     target: user.target,
     language: (user.language as Language) || DEFAULT_LANGUAGE,
     roles: user.roles.map((r) => r.id),
-    accountManagerCodes: user.accountManagers.map((m) => m.accountManager),
-    accountManagerCompanies: Object.fromEntries(
-      user.accountManagers.flatMap((m) => (m.companyId == null ? [] : [[m.accountManager, m.companyId]])),
-    ),
+    accountManagerCodes: [...new Set(user.accountManagers.map((m) => m.accountManager))],
+    accountManagerCompanies: companiesByCode(user.accountManagers),
   };
 }
 
@@ -82,11 +89,14 @@ export function toUserBody(values: UserFormValues, mode: UserFormMode, changePas
     language: values.language,
     roles: values.roles.map((id) => ({ id, name: roles.find((r) => r.id === id)?.name })),
     // Spec part 2 §3: codes are sent as userAzureId, accountManagerCode, companyId (a new user has no id yet).
-    accountManagers: values.accountManagerCodes.map((code) => ({
-      ...(mode === 'edit' ? { userAzureId: values.azureId } : {}),
-      accountManagerCode: code,
-      companyId: values.accountManagerCompanies[code] ?? values.companyId ?? undefined,
-    })),
+    accountManagers: values.accountManagerCodes.flatMap((code) => {
+      const held = values.accountManagerCompanies[code];
+      return (held?.length ? held : [values.companyId ?? undefined]).map((companyId) => ({
+        ...(mode === 'edit' ? { userAzureId: values.azureId } : {}),
+        accountManagerCode: code,
+        companyId,
+      }));
+    }),
   };
 }
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { GroupOption, RoleOption } from '../../resources/users/schema';
+import type { GroupOption, RoleOption, UserRecord } from '../../resources/users/schema';
 import {
   GROUP_DOES_NOT_EXIST,
   groupAfterCompanyChange,
   newUserDefaults,
   toUserBody,
   validateUserForm,
+  valuesOf,
   type UserFormContext,
   type UserFormValues,
 } from '../../resources/users/userForm';
@@ -76,10 +77,24 @@ describe('user form rules', () => {
   });
 
   it('keeps the company of the codes a user already had, so an edit moves none of them', () => {
-    const values = { ...valid, companyId: 1, accountManagerCodes: ['SAS', 'NEW'], accountManagerCompanies: { SAS: 3 } };
+    const values = { ...valid, companyId: 1, accountManagerCodes: ['SAS', 'NEW'], accountManagerCompanies: { SAS: [3] } };
     expect(toUserBody(values, 'edit', false, roles).accountManagers).toEqual([
       { userAzureId: undefined, accountManagerCode: 'SAS', companyId: 3 },
       { userAzureId: undefined, accountManagerCode: 'NEW', companyId: 1 },
+    ]);
+  });
+
+  it('keeps a code held in two companies in both: the dialog shows it once and sends it for each', () => {
+    const user = {
+      azureId: AZURE_ID, name: 'Anouk Visser', email: 'a@demo.test', companyId: 1, groupCode: '0', target: 5, language: 'nl', roles: [{ id: 5, name: 'iCRMAdmin' }],
+      accountManagers: [{ accountManager: 'AV', companyId: 1 }, { accountManager: 'AV', companyId: 2 }, { accountManager: 'XY', companyId: 2 }],
+    } as unknown as UserRecord;
+    const values = valuesOf(user);
+    expect(values.accountManagerCodes).toEqual(['AV', 'XY']);
+    expect(toUserBody(values, 'edit', false, roles).accountManagers).toEqual([
+      { userAzureId: AZURE_ID, accountManagerCode: 'AV', companyId: 1 },
+      { userAzureId: AZURE_ID, accountManagerCode: 'AV', companyId: 2 },
+      { userAzureId: AZURE_ID, accountManagerCode: 'XY', companyId: 2 },
     ]);
   });
 });
