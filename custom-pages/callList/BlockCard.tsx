@@ -5,6 +5,8 @@ import { useApiQuery } from '../../dataProvider';
 import { CALL_LIST_ROWS } from '../../schemas/constants';
 import { NoData } from '../../ui/NoData';
 import type { CallListBlock } from './blocks';
+import { WRAPPING_CARD_HEADER } from '../shared/cardHeader';
+import { SidewaysScroll } from '../shared/SidewaysScroll';
 import { visibleRows } from '../shared/visibleRows';
 
 /** One block of the call list: title and definition, a 'load more' switch, and its first 5 rows (or all). */
@@ -29,7 +31,7 @@ export function BlockCard<Row extends { debnr: string }>({ block }: { block: Cal
           />
         }
         slotProps={{ title: { variant: 'h6', component: 'h2' }, subheader: { variant: 'body2' } }}
-        sx={{ pb: 0, '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
+        sx={WRAPPING_CARD_HEADER}
       />
       <CardContent>
         {error ? (
@@ -39,26 +41,28 @@ export function BlockCard<Row extends { debnr: string }>({ block }: { block: Cal
         ) : data.length === 0 ? (
           <NoData />
         ) : (
-          <Table size="small" aria-label={title} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
-            <TableHead>
-              <TableRow>
-                {block.columns.map((column) => (
-                  <TableCell key={column.key}>{translate(`callList.columns.${column.key}`)}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {visibleRows(data, loadMore, CALL_LIST_ROWS).map((row) => (
-                <TableRow key={row.debnr} hover>
+<SidewaysScroll>
+            <Table size="small" aria-label={title} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
+              <TableHead>
+                <TableRow>
                   {block.columns.map((column) => (
-                    <TableCell key={column.key} sx={column.wrap ? { whiteSpace: 'normal !important' } : undefined}>
-                      {column.render(row, translate)}
-                    </TableCell>
+                    <TableCell key={column.key}>{translate(`callList.columns.${column.key}`)}</TableCell>
                   ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {visibleRows(data, loadMore, CALL_LIST_ROWS).map((row) => (
+                  <TableRow key={row.debnr} hover>
+                    {block.columns.map((column) => (
+                      <TableCell key={column.key} sx={column.wrap ? { whiteSpace: 'normal !important' } : undefined}>
+                        {column.render(row, translate)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </SidewaysScroll>
         )}
       </CardContent>
     </Card>

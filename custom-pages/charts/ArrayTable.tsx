@@ -1,7 +1,7 @@
-import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { ListContextProvider, Pagination, type RaRecord, type SortPayload } from 'react-admin';
 import { NoData } from '../../ui/NoData';
+import { SidewaysScroll } from '../shared/SidewaysScroll';
 import { columnsOf } from './arrayColumns';
 import { RowsTable } from './RowsTable';
 import { useLocalList } from './useLocalList';
@@ -31,11 +31,9 @@ export function ArrayTable<R extends RaRecord>({
   if (rows.length === 0) return <NoData />;
   return (
     <ListContextProvider value={list}>
-      {/* Wide tables scroll sideways inside their card: a width of 0 keeps them from widening the page (react-admin's layout grows to fit its content).
-          Focusable, so keyboard users can scroll it too (axe: scrollable-region-focusable). */}
-      <Box tabIndex={0} sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
+      <SidewaysScroll>
         <RowsTable rows={list.data} columns={columnsOf<R>(children)} label={label} />
-      </Box>
+      </SidewaysScroll>
       {perPageOptions && <Pagination rowsPerPageOptions={[...perPageOptions]} />}
     </ListContextProvider>
   );

@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 import { useListSortContext, type RaRecord, type SortPayload } from 'react-admin';
+import { TOUCH_TARGET } from '../../ui/cells/touchTarget';
 import { cellOf, WRAP, type ColumnProps } from './arrayColumns';
 
 /**
@@ -41,7 +42,7 @@ export function RowsTable<R extends RaRecord>({ rows, columns, label }: { rows: 
             return (
               <TableCell key={column.source ?? i} align={column.align} sortDirection={active ? direction : false}>
                 {sortable(column) ? (
-                  <TableSortLabel active={active} direction={direction} onClick={() => setSort(nextSort(column.source!, sort))}>
+                  <TableSortLabel active={active} direction={direction} onClick={() => setSort(nextSort(column.source!, sort))} sx={TOUCH_TARGET}>
                     {column.label}
                   </TableSortLabel>
                 ) : (

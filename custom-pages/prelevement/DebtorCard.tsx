@@ -14,7 +14,7 @@ export function DebtorCard({ debtor, checked, onToggle, disabled }: { debtor: Pr
         title={`${debtor.debnr} · ${debtor.name}`}
         slotProps={{ title: { variant: 'subtitle1', component: 'h3' } }}
         subheader={
-          <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
             <Chip size="small" color="primary" label={translate('prelevement.term', { days: debtor.betaalTermijn })} />
             <Chip size="small" variant="outlined" label={`BIC ${debtor.bic}`} />
             <Chip size="small" variant="outlined" label={`IBAN ${debtor.iban}`} />

@@ -98,7 +98,9 @@ export function PrelevementPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {translate('prelevement.title')}
       </Typography>
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2, alignItems: 'center', mb: 2 }}>
+      {/* A gap, not Stack's margins: wrapped lines start at the left edge (on a phone the margins indented them past the
+          screen's edge); the fields' own dense margins stay off, as Stack's margins had them. */}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2, '& > :not(style)': { m: 0 } }}>
         <TextField
           type="date"
           size="small"
@@ -143,7 +145,7 @@ export function PrelevementPage() {
           {translate('prelevement.apply')}
         </Button>
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
         <Button onClick={() => setChecked(new Set(shown.flatMap((d) => d.invoices.map((i) => invoiceKey(d.debnr, i.invoice)))))}>{translate('prelevement.select_all')}</Button>
         <Button onClick={reset}>{translate('prelevement.unselect_all')}</Button>
         <Badge badgeContent={preselect.length} color="secondary" showZero>

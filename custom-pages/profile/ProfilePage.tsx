@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useApiQuery } from '../../dataProvider';
+import { TOUCH_TARGET } from '../../ui/cells/touchTarget';
 import { ErrorView } from '../../ui/ErrorView';
 import { useClaims } from '../../ui/useClaims';
 import { UserStatistics } from '../statistics/user/UserStatistics';
@@ -55,7 +56,7 @@ function OwnProfileCard() {
   return (
     <Card>
       <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Avatar sx={{ bgcolor: 'secondary.main', width: 56, height: 56 }}>{user.name.charAt(0).toUpperCase()}</Avatar>
           <Box sx={{ flexGrow: 1 }}>
             <Typography variant="h5" component="h1">
@@ -73,7 +74,7 @@ function OwnProfileCard() {
         <Typography variant="body2" sx={{ mt: 2 }}>
           {user.roles.join(', ')}
         </Typography>
-        <Link component={RouterLink} to="/profile/loginhistory" sx={{ display: 'inline-block', mt: 2 }}>
+        <Link component={RouterLink} to="/profile/loginhistory" sx={{ display: 'inline-block', mt: 2, ...TOUCH_TARGET }}>
           {translate('profile.login_history.title')}
         </Link>
       </CardContent>

@@ -2,6 +2,7 @@ import { Card, Link, Typography } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
+import { TOUCH_TARGET } from '../../ui/cells/touchTarget';
 import { useApiQuery } from '../../dataProvider';
 import { STATISTICS_PAGE_SIZE, STATISTICS_PAGE_SIZES } from '../../schemas/constants';
 import { minutesSeconds } from '../../schemas/entities/pageStats';
@@ -39,7 +40,7 @@ export function PageStatsPage() {
           source="page"
           label={translate('statistics.page')}
           render={(row) => (
-            <Link component={RouterLink} to="/stats/page" state={{ page: row.page }}>
+            <Link component={RouterLink} to="/stats/page" state={{ page: row.page }} sx={TOUCH_TARGET}>
               {row.page}
             </Link>
           )}

@@ -10,18 +10,26 @@ import { CustomerLink } from '../../ui/cells/CustomerLink';
 import { formatDate } from '../../ui/format/dates';
 import { DeliveryStopIcon } from '../../ui/cells/DeliveryStopIcon';
 import { formatMoney } from '../../ui/format/money';
+import { usePhone } from '../../ui/phone/usePhone';
+import { SidewaysScroll } from '../shared/SidewaysScroll';
+import { ClosesIn } from './ClosesIn';
+import { UnpaidCards } from './UnpaidCards';
 import { UnpaidDownloadButton } from './UnpaidDownloadButton';
 import { shownUnpaidRows } from './unpaidRows';
 
-type UnpaidRecord = UnpaidRow & { id: string };
+export type UnpaidRecord = UnpaidRow & { id: string };
 const Column = DataTable.Col<UnpaidRecord>;
 const PER_PAGE = 20;
 // Not a resource of the app: the name only keys the table's preferences.
 const RESOURCE = 'unpaid';
 
-/** /icrm/unpaid: customers with open invoices, largest unpaid total first; direct-debit customers can be hidden. */
+/**
+ * /icrm/unpaid: customers with open invoices, largest unpaid total first; direct-debit customers can be hidden.
+ * A phone gets a card per customer instead of the seven-column table, which was 1,100 px wide.
+ */
 export function UnpaidPage() {
   const translate = useTranslate();
+  const phone = usePhone();
   const [hideIncasso, setHideIncasso] = useState(false);
   const { data, isPending, error } = useApiQuery('GET unpaid/getunpaid');
   const rows = useMemo(() => shownUnpaidRows(data ?? [], hideIncasso), [data, hideIncasso]);
@@ -53,25 +61,28 @@ export function UnpaidPage() {
       </Stack>
       <Card>
         <ListContextProvider value={list}>
-          <DataTable resource={RESOURCE} bulkActionButtons={false} rowClick={false} empty={<NoData />} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
-            <Column source="levStop" label={translate('unpaid.columns.levStop')} render={(row) => <DeliveryStopIcon levStop={row.levStop} />} />
-            <Column source="debnr" label={translate('unpaid.columns.debnr')} render={(row) => <CustomerLink debnr={row.debnr} />} />
-            <Column source="name" label={translate('unpaid.columns.name')} cellSx={() => ({ whiteSpace: 'normal' })} />
-            <Column source="maxDaysToPay" label={translate('unpaid.columns.maxDaysToPay')} align="right" />
-            <Column source="lastUnpaid" label={translate('unpaid.columns.lastUnpaid')} render={(row) => formatDate(row.lastUnpaid, 'dayFirst')} />
-            <Column source="unpaidTotal" label={translate('unpaid.columns.unpaidTotal')} align="right" render={(row) => formatMoney(row.unpaidTotal)} />
-            <Column
-              source="closesIn"
-              label={translate('unpaid.columns.closesIn')}
-              align="right"
-              render={(row) => (
-                // Negative: the oldest open invoice is past its term.
-                <Typography component="span" variant="body2" color={row.closesIn < 0 ? 'error' : undefined}>
-                  {row.closesIn}
-                </Typography>
-              )}
-            />
-          </DataTable>
+          {phone ? (
+            <UnpaidCards />
+          ) : (
+            // Seven columns: their headings wrap where a laptop's content area beside the menu is too narrow, and what still
+            // does not fit scrolls inside the card, not the page.
+            <SidewaysScroll>
+              <DataTable resource={RESOURCE} bulkActionButtons={false} rowClick={false} empty={<NoData />} sx={{ '& td': { whiteSpace: 'nowrap' } }}>
+                <Column source="levStop" label={translate('unpaid.columns.levStop')} render={(row) => <DeliveryStopIcon levStop={row.levStop} />} />
+                <Column source="debnr" label={translate('unpaid.columns.debnr')} render={(row) => <CustomerLink debnr={row.debnr} />} />
+                <Column source="name" label={translate('unpaid.columns.name')} cellSx={() => ({ whiteSpace: 'normal' })} />
+                <Column source="maxDaysToPay" label={translate('unpaid.columns.maxDaysToPay')} align="right" />
+                <Column source="lastUnpaid" label={translate('unpaid.columns.lastUnpaid')} render={(row) => formatDate(row.lastUnpaid, 'dayFirst')} />
+                <Column source="unpaidTotal" label={translate('unpaid.columns.unpaidTotal')} align="right" render={(row) => formatMoney(row.unpaidTotal)} />
+                <Column
+                  source="closesIn"
+                  label={translate('unpaid.columns.closesIn')}
+                  align="right"
+                  render={(row) => <ClosesIn days={row.closesIn} />}
+                />
+              </DataTable>
+            </SidewaysScroll>
+          )}
           <Pagination rowsPerPageOptions={[...PAGE_SIZES]} />
         </ListContextProvider>
       </Card>

@@ -15,29 +15,33 @@ export function BandTable<Row>({
   series: readonly BandSeries<Row>[];
   valueLabel: (value: number) => string;
 }) {
+  // Hidden through a wrapper: a table is never narrower than its cells, so a 1 px table still reached past the
+  // card's edge and widened a phone's page.
   return (
-    <table style={VISUALLY_HIDDEN}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <td />
-          {series.map((s) => (
-            <th key={s.label} scope="col">
-              {s.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, i) => (
-          <tr key={i}>
-            <th scope="row">{heading(row)}</th>
+    <div style={VISUALLY_HIDDEN}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <td />
             {series.map((s) => (
-              <td key={s.label}>{valueLabel(s.value(row))}</td>
+              <th key={s.label} scope="col">
+                {s.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={i}>
+              <th scope="row">{heading(row)}</th>
+              {series.map((s) => (
+                <td key={s.label}>{valueLabel(s.value(row))}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

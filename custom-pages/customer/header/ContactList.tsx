@@ -3,6 +3,7 @@ import Close from '@mui/icons-material/Close';
 import { Box, Link } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { TOUCH_TARGET } from '../../../ui/cells/touchTarget';
 import { formatDate } from '../../../ui/format/dates';
 import { formatMoney } from '../../../ui/format/money';
 import { useCustomer, type CustomerRecord } from '../customerRecord';
@@ -14,9 +15,9 @@ type Item = [field: keyof CustomerRecord, render?: (customer: CustomerRecord) =>
 /** The contact list in the spec's order (part 1 §2), then the other customer labels of §3. */
 const ITEMS: Item[] = [
   ['owner'],
-  ['email', (c) => (c.email ? <Link href={`mailto:${c.email}`}>{c.email}</Link> : undefined)],
-  ['phoneNumber', (c) => (c.phoneNumber ? <Link href={`tel:${c.phoneNumber}`}>{c.phoneNumber}</Link> : undefined)],
-  ['mobileNumber', (c) => (c.mobileNumber ? <Link href={`tel:${c.mobileNumber}`}>{c.mobileNumber}</Link> : undefined)],
+  ['email', (c) => (c.email ? <Link href={`mailto:${c.email}`} sx={TOUCH_TARGET}>{c.email}</Link> : undefined)],
+  ['phoneNumber', (c) => (c.phoneNumber ? <Link href={`tel:${c.phoneNumber}`} sx={TOUCH_TARGET}>{c.phoneNumber}</Link> : undefined)],
+  ['mobileNumber', (c) => (c.mobileNumber ? <Link href={`tel:${c.mobileNumber}`} sx={TOUCH_TARGET}>{c.mobileNumber}</Link> : undefined)],
   ['branche'],
   ['btwNumber', (c) => c.btwNumber && <VatNumber number={c.btwNumber} ok={c.btwOk} />],
   ['transTxt'],

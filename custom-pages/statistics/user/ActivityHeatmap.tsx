@@ -2,6 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { heatBand, type HeatBand, type HourlyVisits } from '../../../schemas/entities/userStats';
 import { QueryPanel } from '../../charts/Panel';
+import { SidewaysScroll } from '../../shared/SidewaysScroll';
 import { useUserStatQuery, type StatPeriod } from './useUserStatQuery';
 
 /** The colour of each band (spec part 2 §9: 0–1 and 2–10 low, 11–30 medium, 31–100 high). */
@@ -23,38 +24,40 @@ export function ActivityHeatmap({ azureId, period }: { azureId: string; period: 
         const hours: number[] = [];
         for (let hour = Math.min(OFFICE_HOURS.from, ...busy); hour <= Math.max(OFFICE_HOURS.to, ...busy); hour++) hours.push(hour);
         return (
-          <Box sx={{ overflowX: 'auto' }} tabIndex={0}>
-            <Box role="table" aria-label={title} sx={{ display: 'grid', gridTemplateColumns: `auto repeat(${hours.length}, minmax(28px, 1fr))`, gap: '3px', minWidth: 480 }}>
-              <Box role="row" sx={{ display: 'contents' }}>
-                <Box role="columnheader" />
-                {hours.map((hour) => (
-                  <Typography key={hour} role="columnheader" variant="caption" sx={{ textAlign: 'center' }}>
-                    {String(hour).padStart(2, '0')}
-                  </Typography>
+          <>
+            <SidewaysScroll>
+              <Box role="table" aria-label={title} sx={{ display: 'grid', gridTemplateColumns: `auto repeat(${hours.length}, minmax(28px, 1fr))`, gap: '3px', minWidth: 480 }}>
+                <Box role="row" sx={{ display: 'contents' }}>
+                  <Box role="columnheader" />
+                  {hours.map((hour) => (
+                    <Typography key={hour} role="columnheader" variant="caption" sx={{ textAlign: 'center' }}>
+                      {String(hour).padStart(2, '0')}
+                    </Typography>
+                  ))}
+                </Box>
+                {DAYS.map((day) => (
+                  <Box key={day} role="row" sx={{ display: 'contents' }}>
+                    <Typography role="rowheader" variant="caption" sx={{ pr: 1, alignSelf: 'center' }}>
+                      {translate(`statistics.profile.weekdays.${day}`)}
+                    </Typography>
+                    {hours.map((hour) => {
+                      const visits = count.get(`${day}-${hour}`) ?? 0;
+                      const band = heatBand(visits);
+                      return (
+                        <Box
+                          key={hour}
+                          role="cell"
+                          title={`${translate(`statistics.profile.weekdays.${day}`)} ${String(hour).padStart(2, '0')}:00 · ${visits}`}
+                          aria-label={`${visits}`}
+                          data-band={band}
+                          sx={{ height: 24, borderRadius: 0.5, bgcolor: BAND_COLOURS[band] }}
+                        />
+                      );
+                    })}
+                  </Box>
                 ))}
               </Box>
-              {DAYS.map((day) => (
-                <Box key={day} role="row" sx={{ display: 'contents' }}>
-                  <Typography role="rowheader" variant="caption" sx={{ pr: 1, alignSelf: 'center' }}>
-                    {translate(`statistics.profile.weekdays.${day}`)}
-                  </Typography>
-                  {hours.map((hour) => {
-                    const visits = count.get(`${day}-${hour}`) ?? 0;
-                    const band = heatBand(visits);
-                    return (
-                      <Box
-                        key={hour}
-                        role="cell"
-                        title={`${translate(`statistics.profile.weekdays.${day}`)} ${String(hour).padStart(2, '0')}:00 · ${visits}`}
-                        aria-label={`${visits}`}
-                        data-band={band}
-                        sx={{ height: 24, borderRadius: 0.5, bgcolor: BAND_COLOURS[band] }}
-                      />
-                    );
-                  })}
-                </Box>
-              ))}
-            </Box>
+            </SidewaysScroll>
             <Stack direction="row" spacing={2} sx={{ mt: 1.5, flexWrap: 'wrap' }} aria-label={translate('statistics.profile.heatmap_legend')}>
               {(['low', 'medium', 'high'] as const).map((band) => (
                 <Stack key={band} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -63,7 +66,7 @@ export function ActivityHeatmap({ azureId, period }: { azureId: string; period: 
                 </Stack>
               ))}
             </Stack>
-          </Box>
+          </>
         );
       }}
     </QueryPanel>

@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CustomerTouches } from '../../../schemas/entities/userStats';
 import { customerPath } from '../../../ui/customerPath';
+import { TOUCH_TARGET } from '../../../ui/cells/touchTarget';
 import { QueryPanel, type LoadState } from '../../charts/Panel';
 
 /** At most this many chips per list: the regulars, not the long tail. */
@@ -28,6 +29,7 @@ export function CustomerChips({ title, empty, state }: { title: string; empty: s
                 to={customerPath(customer.debnr)}
                 clickable
                 size="small"
+                sx={TOUCH_TARGET}
                 label={`${customer.debnr} ${customer.name} (${customer.amount})`}
               />
             ))}

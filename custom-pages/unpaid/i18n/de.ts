@@ -5,6 +5,7 @@ export const messages = {
     hide_incasso: 'Lastschriftkunden ausblenden',
     download: 'Excel',
     columns: { levStop: 'Lieferung', debnr: 'Debitorennummer', name: 'Name', maxDaysToPay: 'Max. Zahlungsziel', lastUnpaid: 'Zuletzt unbezahlt', unpaidTotal: 'Summe unbezahlt', closesIn: 'Fällig in' },
+    card_line: '%{debnr} · zuletzt unbezahlt %{lastUnpaid} · max. %{maxDaysToPay} Tage Zahlungsziel',
   },
   openItems: {
     title: 'Offene Posten',

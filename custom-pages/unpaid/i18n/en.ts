@@ -4,6 +4,8 @@ export const messages = {
     hide_incasso: 'Hide direct-debit customers',
     download: 'Excel',
     columns: { levStop: 'Delivery', debnr: 'Debtor number', name: 'Name', maxDaysToPay: 'Max days to pay', lastUnpaid: 'Last unpaid', unpaidTotal: 'Unpaid total', closesIn: 'Closes in' },
+    /** A customer's second line on a phone, after its name and total (then 'Closes in' and its days). */
+    card_line: '%{debnr} · last unpaid %{lastUnpaid} · max. %{maxDaysToPay} days to pay',
   },
   openItems: {
     title: 'Open items',

@@ -5,6 +5,7 @@ export const messages = {
     hide_incasso: 'Masquer les clients en prélèvement',
     download: 'Excel',
     columns: { levStop: 'Livraison', debnr: 'Numéro de débiteur', name: 'Nom', maxDaysToPay: 'Délai de paiement max', lastUnpaid: 'Dernier impayé', unpaidTotal: 'Total impayé', closesIn: 'Échéance dans' },
+    card_line: '%{debnr} · dernier impayé %{lastUnpaid} · délai max. %{maxDaysToPay} jours',
   },
   openItems: {
     title: 'Postes ouverts',

@@ -5,6 +5,7 @@ export const messages = {
     hide_incasso: 'Incassoklanten verbergen',
     download: 'Excel',
     columns: { levStop: 'Levering', debnr: 'Debiteurnummer', name: 'Naam', maxDaysToPay: 'Max. betaaltermijn', lastUnpaid: 'Laatst onbetaald', unpaidTotal: 'Totaal onbetaald', closesIn: 'Sluit over' },
+    card_line: '%{debnr} · laatst onbetaald %{lastUnpaid} · max. %{maxDaysToPay} dagen betaaltermijn',
   },
   openItems: {
     title: 'Openstaande posten',

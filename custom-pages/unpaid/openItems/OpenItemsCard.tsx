@@ -5,6 +5,8 @@ import { useTranslate } from 'react-admin';
 import type { OpenItemsCustomer } from '../../../schemas/entities/unpaid';
 import { CustomerLink } from '../../../ui/cells/CustomerLink';
 import { formatMoney } from '../../../ui/format/money';
+import { WRAPPING_CARD_HEADER } from '../../shared/cardHeader';
+import { SidewaysScroll } from '../../shared/SidewaysScroll';
 import { OpenItemsTable } from './OpenItemsTable';
 import { PRINT_BLOCK, PRINT_HIDDEN } from './PrintStyles';
 
@@ -43,10 +45,12 @@ export function OpenItemsCard({ customer, printing, sending, onMail, onPrint }: 
           </Stack>
         }
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-        sx={{ pb: 0, '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
+        sx={WRAPPING_CARD_HEADER}
       />
       <CardContent>
-        <OpenItemsTable customer={customer} />
+        <SidewaysScroll>
+          <OpenItemsTable customer={customer} />
+        </SidewaysScroll>
         {printing && (
           <Typography variant="subtitle1" sx={{ mt: 2, textAlign: 'right' }}>
             {translate('openItems.total_open', { amount: formatMoney(totalOpen) })}

@@ -13,7 +13,8 @@ const AMOUNTS = ['total', 'paid', 'cumulatief'] as const;
 export function OpenItemsTable({ customer }: { customer: OpenItemsCustomer }) {
   const translate = useTranslate();
   return (
-    <Table size="small" aria-label={translate('openItems.invoices_of', { name: customer.name })}>
+    // One line per invoice: on a phone the table scrolls sideways in its card rather than breaking dates over three lines.
+    <Table size="small" aria-label={translate('openItems.invoices_of', { name: customer.name })} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
       <TableHead>
         <TableRow>
           <TableCell>{translate('openItems.columns.number')}</TableCell>
