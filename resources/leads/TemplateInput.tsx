@@ -1,9 +1,10 @@
-import { Alert, Autocomplete, TextField, createFilterOptions } from '@mui/material';
+import { Alert, Autocomplete, createFilterOptions } from '@mui/material';
 import { useMemo } from 'react';
-import { useInput, useTranslate, ValidationError } from 'react-admin';
+import { useInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ARCHIVE, TEMPLATE_SEARCH_MAX } from '../../schemas/entities/lead';
 import type { FormInputProps } from '../framework/form/formSlots';
+import { pickerField } from '../../ui/inputs/pickerField';
 import { useLeadOptions } from './leadOptions';
 
 interface TemplateOption {
@@ -49,15 +50,7 @@ export function TemplateInput({ label, readOnly }: FormInputProps) {
         filterOptions={filterTemplates}
         isOptionEqualToValue={(option, current) => option.id === current.id}
         noOptionsText={translate('app.search.no_results')}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label={label}
-            required
-            error={fieldState.invalid}
-            helperText={fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : translate('leads.template_search')}
-          />
-        )}
+        renderInput={pickerField(label, fieldState, translate('leads.template_search'))}
       />
       {value === ARCHIVE && (
         <Alert severity="warning" sx={{ mb: 1 }}>

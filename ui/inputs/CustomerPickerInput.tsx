@@ -1,9 +1,10 @@
-import { Autocomplete, TextField } from '@mui/material';
+import { Autocomplete } from '@mui/material';
 import { useState } from 'react';
-import { useInput, useTranslate, ValidationError } from 'react-admin';
+import { useInput, useTranslate } from 'react-admin';
 import { useApiQuery } from '../../dataProvider';
 import { AUTOCOMPLETE_LIMIT } from '../../schemas/constants';
 import { customerLabel, matchCustomers, type SearchableCustomer } from '../customerMatch';
+import { pickerField } from './pickerField';
 
 /**
  * A form's customer (visits, tasks): typed and picked like the global search (debtor number and name,
@@ -30,15 +31,7 @@ export function CustomerPickerInput({ source, label, readOnly }: { source: strin
       loading={isPending}
       loadingText={translate('ra.page.loading')}
       noOptionsText={translate('app.search.no_results')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          required
-          error={fieldState.invalid}
-          helperText={fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : ' '}
-        />
-      )}
+      renderInput={pickerField(label, fieldState)}
     />
   );
 }
