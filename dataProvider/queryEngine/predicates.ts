@@ -51,37 +51,30 @@ function fieldPredicate(index: SearchIndex, field: string, criterion: Criterion)
   }
 }
 
-/** The row holding text position `at` (binary search over the row starts). */
-function rowAt(rowStarts: Int32Array, at: number): number {
-  let low = 0;
-  let high = rowStarts.length - 2;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (rowStarts[mid]! <= at) low = mid;
-    else high = mid - 1;
-  }
-  return low;
-}
-
-/** Rows whose text holds the needle: native indexOf over all rows, one hit per row at most. */
+/**
+ * Rows whose text holds the needle: native indexOf over all rows, one hit per row at most (the next
+ * search starts at the next row). Hits come in text order, so the row of each is found by walking on.
+ */
 function globalContains(index: SearchIndex, needle: string): RowPredicate {
   const hits = new Uint8Array(index.rows.length);
   const { allText, rowStarts } = index;
+  let row = 0;
   for (let at = allText.indexOf(needle); at !== -1; ) {
-    const row = rowAt(rowStarts, at);
+    while (rowStarts[row + 1]! <= at) row++;
     hits[row] = 1;
     at = allText.indexOf(needle, rowStarts[row + 1]!);
   }
   return (i) => hits[i] === 1;
 }
 
-/** Few candidate rows (a narrowed search): testing each beats scanning every row's text. */
+/**
+ * Few candidate rows (a narrowed search): testing each beats scanning every row's text. Each test reads
+ * its own row's text only (a slice shares the text's characters): an indexOf from the row's start would
+ * run on through every later row whenever the row lacks the needle.
+ */
 function rowContains(index: SearchIndex, needle: string): RowPredicate {
   const { allText, rowStarts } = index;
-  return (i) => {
-    const at = allText.indexOf(needle, rowStarts[i]!);
-    return at !== -1 && at + needle.length <= rowStarts[i + 1]!;
-  };
+  return (i) => allText.slice(rowStarts[i]!, rowStarts[i + 1]!).includes(needle);
 }
 
 /**

@@ -14,24 +14,29 @@ export interface QueryResult<T> {
 interface Memo {
   sortKey: string;
   criteria: Criterion[];
-  positions: readonly number[];
+  positions: ArrayLike<number>;
 }
 
 const memos = new WeakMap<SearchIndex, Memo>();
 
 /** Positions of the matching rows, in sort order. */
-function matchPositions(index: SearchIndex, query: ListQuery): readonly number[] {
+function matchPositions(index: SearchIndex, query: ListQuery): ArrayLike<number> {
   const criteria = toCriteria(query.filter);
   const sortKey = query.sort ? `${query.sort.field}:${query.sort.order}` : '';
   const memo = memos.get(index);
   if (memo && memo.sortKey === sortKey && JSON.stringify(memo.criteria) === JSON.stringify(criteria)) return memo.positions;
   const candidates: ArrayLike<number> = memo && memo.sortKey === sortKey && narrows(memo.criteria, criteria) ? memo.positions : sortOrder(index, query.sort);
-  const tests = criteria.map((criterion) => compileCriterion(index, criterion, candidates.length));
-  const positions: number[] = [];
-  outer: for (let k = 0; k < candidates.length; k++) {
-    const i = candidates[k]!;
-    for (let t = 0; t < tests.length; t++) if (!tests[t]!(i)) continue outer;
-    positions.push(i);
+  let positions = candidates;
+  if (criteria.length > 0) {
+    const tests = criteria.map((criterion) => compileCriterion(index, criterion, candidates.length));
+    const kept = new Int32Array(candidates.length);
+    let count = 0;
+    outer: for (let k = 0; k < candidates.length; k++) {
+      const i = candidates[k]!;
+      for (let t = 0; t < tests.length; t++) if (!tests[t]!(i)) continue outer;
+      kept[count++] = i;
+    }
+    positions = kept.subarray(0, count);
   }
   memos.set(index, { sortKey, criteria, positions });
   return positions;
@@ -39,13 +44,22 @@ function matchPositions(index: SearchIndex, query: ListQuery): readonly number[]
 
 /** Every row matching the filter, in sort order (exports take all of them). */
 export function filterAndSort<T extends Row>(index: SearchIndex<T>, query: ListQuery): T[] {
-  return matchPositions(index, query).map((i) => index.rows[i]!);
+  return Array.from(matchPositions(index, query), (i) => index.rows[i]!);
+}
+
+/** The positions of one page of the filtered, sorted rows, and the filtered total: only the page is copied. */
+export function pageOf(index: SearchIndex, query: ListQuery): { positions: number[]; total: number } {
+  const positions = matchPositions(index, query);
+  const { page = 1, perPage = positions.length } = query.pagination ?? {};
+  const start = Math.min((Math.max(1, page) - 1) * perPage, positions.length);
+  const end = Math.min(start + perPage, positions.length);
+  const slice: number[] = [];
+  for (let k = start; k < end; k++) slice.push(positions[k]!);
+  return { positions: slice, total: positions.length };
 }
 
 /** One page of the filtered, sorted rows and the filtered total. */
 export function runQuery<T extends Row>(index: SearchIndex<T>, query: ListQuery): QueryResult<T> {
-  const positions = matchPositions(index, query);
-  const { page = 1, perPage = positions.length } = query.pagination ?? {};
-  const start = (Math.max(1, page) - 1) * perPage;
-  return { data: positions.slice(start, start + perPage).map((i) => index.rows[i]!), total: positions.length };
+  const { positions, total } = pageOf(index, query);
+  return { data: positions.map((i) => index.rows[i]!), total };
 }

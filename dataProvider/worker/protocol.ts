@@ -19,7 +19,7 @@ export interface ArrayAnswers {
   drop: null;
 }
 
-export type ArrayReply = { id: number; result: unknown } | { id: number; error: string; gone?: boolean };
+export type ArrayReply = { id: number; result: unknown; ms?: number } | { id: number; error: string; gone?: boolean };
 
 /** The part of a Worker, a worker's global scope or a MessagePort the protocol uses. */
 export interface PortLike {

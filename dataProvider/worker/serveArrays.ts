@@ -1,13 +1,17 @@
 import { answer } from './arrayStore';
 import { ArrayGoneError, type ArrayReply, type ArrayRequest, type PortLike } from './protocol';
 
-/** The worker's side: each request answered from the array store, in the order they came, by the number it was sent with. */
+/**
+ * The worker's side: each request answered from the array store, in the order they came, by the number it was sent with
+ * and the time the store took (bench/listScale.ts reads it).
+ */
 export function serveArrays(port: PortLike): void {
   port.addEventListener('message', ({ data }) => {
     const { id, ...request } = data as ArrayRequest & { id: number };
     let reply: ArrayReply;
+    const start = performance.now();
     try {
-      reply = { id, result: answer(request as ArrayRequest) };
+      reply = { id, result: answer(request as ArrayRequest), ms: performance.now() - start };
     } catch (error) {
       reply = { id, error: (error as Error).message, gone: error instanceof ArrayGoneError };
     }

@@ -57,6 +57,29 @@ describe('the array worker', () => {
     ]);
   });
 
+  it('gives rows their id as they are sent, sorts and picks by it, and searches only what the rows show', async () => {
+    const numbered = JSON.stringify(['c', 'a', 'b'].map((name) => ({ name, code: `x${name}` })));
+    await worker.ask({ op: 'load', key: 'ids', text: numbered });
+    await worker.ask({ op: 'load', key: 'codes', text: numbered, idField: 'code' });
+    expect(await worker.ask({ op: 'query', key: 'ids', query: { sort: { field: 'id', order: 'DESC' } } })).toEqual({
+      data: [{ name: 'b', code: 'xb', id: 2 }, { name: 'a', code: 'xa', id: 1 }, { name: 'c', code: 'xc', id: 0 }],
+      total: 3,
+    });
+    expect((await worker.ask({ op: 'query', key: 'codes', query: { sort: { field: 'id', order: 'ASC' } } })).data.map((row) => row.id)).toEqual(['xa', 'xb', 'xc']);
+    expect(await worker.ask({ op: 'pick', key: 'codes', ids: ['xb'] })).toEqual([{ name: 'b', code: 'xb', id: 'xb' }]);
+    // A row numbered 1 shows no '1': a search for it finds nothing (the position was searched as if it were a cell).
+    expect(await worker.ask({ op: 'query', key: 'ids', query: { filter: { q: '1' } } })).toEqual({ data: [], total: 0 });
+  });
+
+  it('answers a narrowed search over a few rows only from their own text', async () => {
+    // 60 rows, one holding 'anna' at the very end: 'ann' keeps 3, few enough that 'anna' tests each of them alone.
+    const many = Array.from({ length: 60 }, (_, i) => ({ name: i === 3 ? 'ann' : i === 59 ? 'zz anna' : i === 5 ? 'anne' : `row ${i}` }));
+    await worker.ask({ op: 'load', key: 'narrow', text: JSON.stringify(many) });
+    const search = (q: string) => worker.ask({ op: 'query', key: 'narrow', query: { filter: { q } } });
+    expect((await search('ann')).total).toBe(3);
+    expect((await search('anna')).data).toEqual([{ name: 'zz anna', id: 59 }]);
+  });
+
   it('takes an empty answer or null as no rows', async () => {
     await worker.ask({ op: 'load', key: 'empty', text: '' });
     await worker.ask({ op: 'load', key: 'null', text: 'null' });
