@@ -5,6 +5,11 @@ import { afterPageSettled } from './afterPageSettled';
 /** Set once the first page the app showed has settled: what mounts after that has nothing to wait for. */
 let firstPageSettled = false;
 
+/** Back to a page load's start (component tests share one module graph between files). */
+export function forgetPageSettled(): void {
+  firstPageSettled = false;
+}
+
 /** A page slow to answer (a dashboard over a year of invoices) holds the parts back no longer than this. */
 const WAIT_LIMIT_MS = 1000;
 

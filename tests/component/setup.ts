@@ -1,8 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { appSettingsFromEnv } from '../../proxy/settings';
-import { provideAppSettings } from '../../ui/appSettings';
+import { forgetEmotionStyles } from './emotionStyles';
+import { resetSharedState } from './sharedState';
 
-afterEach(() => cleanup());
-// The app loads the deployment's outside addresses before its first render: the demo's, as a server with none set serves them.
-provideAppSettings(appSettingsFromEnv({}));
+// Runs before each test file is imported (its top-level code may read the state already).
+resetSharedState();
+afterEach(() => {
+  cleanup();
+  forgetEmotionStyles();
+});

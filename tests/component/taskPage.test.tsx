@@ -89,6 +89,8 @@ describe('task page', { timeout: 30_000 }, () => {
 
   it("loads the customer's webshop visits with the task: totals and the days with visits", async () => {
     const api = renderTaskPage('/task/5', task());
+    // The visits load once the task has: waiting for the task first keeps the wait for them short on a busy machine.
+    await screen.findByRole('heading', { name: 'Terugbellen over offerte' });
     await screen.findByText('Last 30 days: 5 visits, 1 with a purchase');
     const table = screen.getByRole('table', { name: 'Webshop visits' });
     expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['DayVisitsWith a purchase', '03-06-202620', '01-06-202631']);
@@ -97,6 +99,7 @@ describe('task page', { timeout: 30_000 }, () => {
 
   it("says in the spec's words when the customer's visits cannot be loaded (not the user's customer)", async () => {
     renderTaskPage('/task/5', task(), (_m, path) => (path.startsWith('/api/customer/GetWeblogVisits/') ? json({ message: 'Either the customer does not exist' }, 404) : undefined));
+    await screen.findByRole('heading', { name: 'Terugbellen over offerte' });
     await screen.findByText(TASK_MESSAGES.customerNotLoaded);
   });
 
