@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { Admin, CustomRoutes, localStorageStore, type I18nProvider } from 'react-admin';
+import { Admin, CustomRoutes, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { dataProvider } from '../dataProvider';
+import { appStore } from '../ui/appStore';
 import { storedLanguage } from '../ui/language/language';
 import { authProvider } from './authProvider';
 import { AppError } from './errors/AppError';
@@ -19,9 +20,8 @@ import { PageGuard } from './routes/PageGuard';
 import { SignedOutPlaceholder } from './routes/SignedOutPlaceholder';
 import { theme } from './theme';
 
-const store = localStorageStore(undefined, 'iCRM');
 // The language lives under the spec's 'i18n' key; react-admin's own store follows it.
-store.setItem('locale', storedLanguage());
+appStore.setItem('locale', storedLanguage());
 document.documentElement.lang = storedLanguage();
 
 /**
@@ -63,7 +63,7 @@ export function App({ i18nProvider, queryClient }: { i18nProvider: I18nProvider;
             dataProvider={dataProvider}
             queryClient={queryClient}
             i18nProvider={i18nProvider}
-            store={store}
+            store={appStore}
             theme={theme}
             layout={AppLayout}
             loginPage={LoginPage}

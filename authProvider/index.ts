@@ -2,7 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { call } from '../dataProvider/customCalls';
 import { apiFetch, refreshTokens } from '../dataProvider/http';
 import { isNotOffered } from '../dataProvider/notOffered';
-import { canAccess, type ResourceAccessTable } from './access';
+import { canAccess, type AccessRequest, type ResourceAccessTable } from './access';
 import { TermsNotAcceptedError, type LoginParams, type Session, type SessionUser } from './session';
 import { currentTenant, loadTenant } from '../dataProvider/tenant';
 import { currentClaims, isExpired, tokenStore } from '../dataProvider/tokenStore';
@@ -45,6 +45,8 @@ async function obtainSession(params: LoginParams): Promise<Session> {
 export interface CrmAuthProvider extends AuthProvider {
   /** Switches the current debtor group; the new tokens carry it (the caller reloads the page). */
   switchGroup(groupCode: string): Promise<void>;
+  /** canAccess's answer, now: screens that must not wait a render for it take it as their first answer. */
+  canAccessNow(request: AccessRequest): boolean;
 }
 
 /**
@@ -101,6 +103,10 @@ export function createAuthProvider(resources: () => ResourceAccessTable): CrmAut
     },
 
     async canAccess(request) {
+      return canAccess(currentRoles(), request, resources());
+    },
+
+    canAccessNow(request) {
       return canAccess(currentRoles(), request, resources());
     },
 

@@ -32,4 +32,4 @@ export { useLinkedQueryClient } from './queryClientLink';
 export { registerResources, type ResourceBinding, type EndpointBinding } from './resourceRegistry';
 export { invalidateArrays } from './arrayCache';
 export { isNotOffered, isOffered, useOffered, NotOfferedError } from './notOffered';
-export { preloadList } from './resourceProvider';
+export { listFreshMs, preloadList } from './resourceProvider';

@@ -19,11 +19,16 @@ function endpoint(binding: ResourceBinding, name: ResourceEndpointName) {
   return found;
 }
 
+/** How long a resource's fetched list array (and so any page of it) is used before it is fetched again. */
+export function listFreshMs(resource: string): number {
+  return (bindingOf(resource).cacheSeconds ?? DEFAULT_CACHE_SECONDS) * 1000;
+}
+
 /** The resource's list array: its JSON text goes to the array store as it came, parsed there. */
 function listSource(resource: string): ArraySource {
   const binding = bindingOf(resource);
   return {
-    staleMs: (binding.cacheSeconds ?? DEFAULT_CACHE_SECONDS) * 1000,
+    staleMs: listFreshMs(resource),
     idField: binding.id,
     fetchText: () => apiFetch<string>({ ...requestFor(endpoint(binding, 'list'), {}), text: true }),
   };

@@ -31,6 +31,9 @@ export const leadCountsQuery = (roles: readonly string[]) =>
 export function preloadShell(queryClient: QueryClient, authProvider: AuthProvider): void {
   const claims = currentClaims();
   if (!claims) return;
+  // react-admin's own query of its auth check (requireAuth, every page's guard): answered before the first render,
+  // which then draws the page rather than nothing and, a task later, the page.
+  void queryClient.prefetchQuery({ queryKey: ['auth', 'checkAuth', {}], queryFn: ({ signal }) => authProvider.checkAuth({ signal }).then(() => true), retry: false });
   // react-admin's own query of useGetIdentity (the user menu's name).
   void queryClient.prefetchQuery({ queryKey: ['auth', 'getIdentity'], queryFn: ({ signal }) => authProvider.getIdentity!({ signal }) });
   void queryClient.prefetchQuery(accessibleGroupsQuery());

@@ -1,12 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import type { PageDefinition } from '../../ui/pageDefinition';
-import { preloadList, registerResources, type ResourceBinding } from '../../dataProvider';
+import { registerResources, type ResourceBinding } from '../../dataProvider';
 import { hasRoutedView } from './access';
 import type { CompiledResource, View } from './compiledResource';
 import type { Action } from './declarationSchema';
 import { GenericCreate } from './form/GenericCreate';
 import { GenericEdit } from './form/GenericEdit';
+import { prefetchFirstPage } from './list/firstPage';
 import { GenericList } from './list/GenericList';
 import { ResourcePage } from './ResourcePage';
 import { GenericShow } from './show/GenericShow';
@@ -35,7 +37,7 @@ function pagesOf(resource: CompiledResource): PageDefinition[] {
       path: viewRoute(resource.declaration, view),
       access: { resource: resource.declaration.name, action: ACTION[view] },
       element: <ResourcePage resource={resource} view={resource.views[view] ?? GENERIC[view]} />,
-      ...(view === 'list' ? { menuLabels: menuLabelsOf(resource), preload: () => preloadList(resource.declaration.name) } : {}),
+      ...(view === 'list' ? { menuLabels: menuLabelsOf(resource), preload: (_params: unknown, queryClient: QueryClient) => prefetchFirstPage(resource, queryClient) } : {}),
     })),
     ...resource.pages,
   ];

@@ -18,7 +18,7 @@ const ANSWERS: Record<string, unknown> = {
   '/api/admin/getlatestimport': { importFinished: '2026-11-25T06:00:00', latestInvoice: '2026-11-24' },
   '/api/customer/getNavCountNewleads': { newCustomers: 3, newLeads: 7, leadsToAssign: 0, leadsToExport: 1 },
 };
-const calledPaths = () => fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname).sort();
+const calledPaths = () => [...new Set(fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname))].sort();
 
 function answerEveryCall() {
   fetchMock.mockImplementation(async (url: string) => {
@@ -28,13 +28,15 @@ function answerEveryCall() {
 }
 
 describe("the shell's first calls", () => {
-  it('are answered into the queries the user menu, the group switch, the menu foot and the lead badges read', async () => {
+  it('are answered into the queries the auth check, the user menu, the group switch, the menu foot and the lead badges read', async () => {
     answerEveryCall();
     signIn(['iCRMBasis']);
     const client = new QueryClient();
     preloadShell(client, authProvider);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calledPaths()).toEqual(Object.keys(ANSWERS).sort());
+    // react-admin's requireAuth and every page guard read this one: answered, the first render draws the page.
+    expect(client.getQueryData(['auth', 'checkAuth', {}])).toBe(true);
     expect(client.getQueryData(['auth', 'getIdentity'])).toMatchObject({ id: 'az-1', fullName: 'Sam Sales' });
     expect(client.getQueryData(accessibleGroupsQuery().queryKey)).toEqual(ANSWERS['/api/groupcode/GetAccessableGroups']);
     expect(client.getQueryData(latestImportQuery().queryKey)).toEqual(ANSWERS['/api/admin/getlatestimport']);

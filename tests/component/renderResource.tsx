@@ -9,7 +9,7 @@ import { resourceDefinitions } from '../../resources';
 import { messages as frameworkMessages } from '../../resources/framework/i18n/en';
 import { messages as userMessages } from '../../resources/users/i18n/en';
 
-const i18nProvider = polyglotI18nProvider(() => mergeTranslations(englishMessages, frameworkMessages, userMessages), 'en', [{ locale: 'en', name: 'English' }], {
+export const i18nProvider = polyglotI18nProvider(() => mergeTranslations(englishMessages, frameworkMessages, userMessages), 'en', [{ locale: 'en', name: 'English' }], {
   allowMissing: true,
 });
 

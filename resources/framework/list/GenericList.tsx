@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { DataTable, ListBase, type DataTableProps, ListContextProvider, ListView, Pagination, useList, useRecordContext } from 'react-admin';
 import { Box, Typography } from '@mui/material';
+import { listFreshMs } from '../../../dataProvider';
 import { NoData } from '../../../ui/NoData';
 import { usePhone } from '../../../ui/phone/usePhone';
 import { useMayRunActions } from '../access';
@@ -148,7 +149,16 @@ export function GenericList() {
 
   if (slots.source) return <SourcedList source={slots.source}>{view}</SourcedList>;
   return (
-    <ListBase resource={declaration.name} perPage={settings.perPage} sort={settings.sort} debounce={FILTER_DEBOUNCE_MS} exporter={false}>
+    <ListBase
+      resource={declaration.name}
+      perPage={settings.perPage}
+      sort={settings.sort}
+      debounce={FILTER_DEBOUNCE_MS}
+      exporter={false}
+      // A page is as fresh as the array it comes from: the first page fetched at start (firstPage.ts) is not asked
+      // for again, and the whole table drawn twice more, when the auth checks let the list's own query run.
+      queryOptions={{ staleTime: listFreshMs(declaration.name) }}
+    >
       {view()}
     </ListBase>
   );
