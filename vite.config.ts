@@ -26,35 +26,6 @@ function finish(): Plugin {
   };
 }
 
-/**
- * The resource pages' code (app/routes/resourceModule.ts and the chunks it imports) is asked for in the HTML,
- * beside the entry's own chunks: a signed-in start needs it before its first render, and asked for by the entry
- * once it runs, it came a round trip later (modulepreload only fetches and compiles; nothing runs before it is imported).
- */
-function preloadResourcePages(): Plugin {
-  return {
-    name: 'preload-resource-pages',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
-        const module = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/app/routes/resourceModule.ts'));
-        if (!module) throw new Error('preload-resource-pages: no chunk for app/routes/resourceModule.ts');
-        const files = new Set<string>();
-        const add = (fileName: string) => {
-          if (files.has(fileName) || html.includes(`/${fileName}"`)) return;
-          files.add(fileName);
-          chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(add);
-        };
-        add(module.fileName);
-        return [...files].map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const }));
-      },
-    },
-  };
-}
-
 const MUI = /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/;
 const ADMIN = /node_modules[\\/](react-admin|ra-[^\\/]+|@tanstack|react-hook-form|lodash|node-polyglot|inflection|query-string|react-dropzone|react-error-boundary|react-hotkeys-hook|date-fns|clsx|jsonexport)[\\/]/;
 
@@ -113,7 +84,7 @@ export const REACT_ROUTER_PRODUCTION: Alias[] = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadResourcePages(), finish()],
+  plugins: [react(), finish()],
   resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   build: {
     outDir: 'dist',
