@@ -24,11 +24,14 @@ export function currentTenant(): number | undefined {
   return claims?.azureId ? tenantStore.get(claims) : undefined;
 }
 
-/** Asks the api for the current group's company and keeps it; 0 when neither call names one. */
-export async function loadTenant(): Promise<number> {
+/**
+ * Asks the api for the current group's company and keeps it; 0 when neither call names one. `groups`: an
+ * answer of groupcode/GetAccessableGroups already on its way (the shell's), rather than asking again.
+ */
+export async function loadTenant(groups: Promise<readonly AccessibleGroup[]> = call('GET groupcode/GetAccessableGroups')): Promise<number> {
   const claims = currentClaims();
   if (!claims?.azureId) throw new Error('not signed in');
-  let companyId = companyOfGroup(await call('GET groupcode/GetAccessableGroups'), claims.groupCode);
+  let companyId = companyOfGroup(await groups, claims.groupCode);
   if (companyId === undefined) {
     const user = await call('GET auth/GetUserByAzureId/{id}', { params: { id: claims.azureId } });
     const own = Number(user?.companyId);

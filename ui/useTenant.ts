@@ -12,7 +12,7 @@ export function useTenant(): number | undefined {
   const stored = currentTenant();
   const asked = useQuery({
     queryKey: ['tenant', claims?.azureId, claims?.groupCode],
-    queryFn: loadTenant,
+    queryFn: () => loadTenant(),
     enabled: Boolean(claims?.azureId) && stored === undefined,
     staleTime: Infinity,
   });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider } from 'react-admin';
 import { apiQuery } from '../../dataProvider';
+import { currentTenant, loadTenant } from '../../dataProvider/tenant';
 import { currentClaims } from '../../dataProvider/tokenStore';
 import { ENDPOINT_ACCESS } from '../../schemas/endpoints';
 import { holdsAny } from '../../schemas/roles';
@@ -31,12 +32,19 @@ export const leadCountsQuery = (roles: readonly string[]) =>
 export function preloadShell(queryClient: QueryClient, authProvider: AuthProvider): void {
   const claims = currentClaims();
   if (!claims) return;
+  const groups = queryClient.fetchQuery(accessibleGroupsQuery());
   // react-admin's own query of its auth check (requireAuth, every page's guard): answered before the first render,
-  // which then draws the page rather than nothing and, a task later, the page.
-  void queryClient.prefetchQuery({ queryKey: ['auth', 'checkAuth', {}], queryFn: ({ signal }) => authProvider.checkAuth({ signal }).then(() => true), retry: false });
+  // which then draws the page rather than nothing and, a task later, the page. The check keeps the tenant, which
+  // comes from the groups: from the shell's answer, not a second call on the start's six connections.
+  const checkAuth = async (signal: AbortSignal) => {
+    if (currentTenant() === undefined) await loadTenant(groups).catch(() => undefined);
+    await authProvider.checkAuth({ signal });
+    return true;
+  };
+  void queryClient.prefetchQuery({ queryKey: ['auth', 'checkAuth', {}], queryFn: ({ signal }) => checkAuth(signal), retry: false });
   // react-admin's own query of useGetIdentity (the user menu's name).
   void queryClient.prefetchQuery({ queryKey: ['auth', 'getIdentity'], queryFn: ({ signal }) => authProvider.getIdentity!({ signal }) });
-  void queryClient.prefetchQuery(accessibleGroupsQuery());
+  groups.catch(() => undefined);
   void queryClient.prefetchQuery(latestImportQuery());
   const leadCounts = leadCountsQuery(claims.roles);
   if (leadCounts.enabled) void queryClient.prefetchQuery(leadCounts);

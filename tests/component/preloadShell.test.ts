@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { authProvider } from '../../app/authProvider';
 import { accessibleGroupsQuery, latestImportQuery, leadCountsQuery, preloadShell } from '../../app/layout/shellQueries';
+import { currentTenant } from '../../dataProvider/tenant';
 import { currentClaims, tokenStore } from '../../dataProvider/tokenStore';
 import { useFetchMock } from './fetchMock';
 import { unsignedToken } from './unsignedToken';
@@ -37,6 +38,9 @@ describe("the shell's first calls", () => {
     expect(calledPaths()).toEqual(Object.keys(ANSWERS).sort());
     // react-admin's requireAuth and every page guard read this one: answered, the first render draws the page.
     expect(client.getQueryData(['auth', 'checkAuth', {}])).toBe(true);
+    // The check keeps the group's company (the tenant) from the shell's groups answer: the groups are asked for once.
+    expect(currentTenant()).toBe(1);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('GetAccessableGroups'))).toHaveLength(1);
     expect(client.getQueryData(['auth', 'getIdentity'])).toMatchObject({ id: 'az-1', fullName: 'Sam Sales' });
     expect(client.getQueryData(accessibleGroupsQuery().queryKey)).toEqual(ANSWERS['/api/groupcode/GetAccessableGroups']);
     expect(client.getQueryData(latestImportQuery().queryKey)).toEqual(ANSWERS['/api/admin/getlatestimport']);
