@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadAppSettings } from '../ui/appSettings';
 import { App } from './App';
@@ -21,10 +21,15 @@ preloadShell(queryClient, authProvider);
 const settingsAtStart = loadAppSettings();
 
 // No top-level await: pages' chunks import from this one, and would wait on it.
-Promise.all([createI18nProvider(), resourcesAtStart, pageCodeAtStart, settingsAtStart]).then(([i18nProvider]) =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App i18nProvider={i18nProvider} queryClient={queryClient} />
-    </StrictMode>,
-  ),
-);
+// The first render in a transition: React renders it in slices and the page's thread reads the answers arriving
+// meanwhile (the list's array, the worker's replies) instead of leaving them queued behind one long task.
+Promise.all([createI18nProvider(), resourcesAtStart, pageCodeAtStart, settingsAtStart]).then(([i18nProvider]) => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App i18nProvider={i18nProvider} queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  );
+});
