@@ -9,6 +9,11 @@ export interface Queryable {
   query<T extends object = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
 }
 
+/** PGlite's bulk load: `sql` is a `COPY table (columns) FROM '/dev/blob'` reading `text` (COPY's text format). */
+export interface CopyFrom {
+  copyFrom(sql: string, text: string): Promise<void>;
+}
+
 export interface Database extends Queryable {
   /** Runs a script of several statements (migrations, seeds); no parameters. */
   exec(sql: string): Promise<void>;

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { TYPE_PARSERS, type Database, type Queryable } from './database';
+import { TYPE_PARSERS, type CopyFrom, type Database, type Queryable } from './database';
 
 export interface PgliteDatabase extends Database {
   /** The whole data folder as a tarball: `openPglite(undefined, snapshot)` starts from it. */
@@ -11,10 +11,13 @@ export interface PgliteDatabase extends Database {
 /** PGlite: files under dataDir, or in memory when dataDir is undefined (tests), optionally from a dump. */
 export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<PgliteDatabase> {
   const pg = await PGlite.create(dataDir, { parsers: TYPE_PARSERS, loadDataDir: snapshot });
-  const wrap = (q: { query: PGlite['query'] }): Queryable => ({
+  const wrap = (q: { query: PGlite['query'] }): Queryable & CopyFrom => ({
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
       const result = await q.query<T>(sql, params as unknown[]);
       return result.rows;
+    },
+    async copyFrom(sql, text) {
+      await q.query(sql, [], { blob: new Blob([text]) });
     },
   });
   const base = wrap(pg);

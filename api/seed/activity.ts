@@ -46,6 +46,9 @@ const NOTE_MEMOS = [
   'Nieuwe eigenaar sinds deze maand, contactgegevens bijwerken.',
 ];
 
+/** How many comments a customer has over the two years, by weight. */
+const COMMENT_COUNTS: readonly (readonly [number, number])[] = [[0, 45], [1, 30], [2, 15], [3, 10]];
+
 /** Comment types: 1 call, 2 visit, 3 delivery, 4 filling; tenant 4 also 5 fair, 6 mail, 7 webshop. */
 const COMMENTS: Record<number, readonly (readonly [string, string])[]> = {
   1: [['Telefoongesprek', 'Klant gebeld over de bestellingen van deze maand; tevreden.'], ['Nabellen', 'Geen gehoor, morgen opnieuw proberen.']],
@@ -73,15 +76,17 @@ export async function insertActivity(db: Queryable, rng: Random, calendar: Calen
     const { debnr, account_manager: code } = customer.row;
     const author = () => (code !== null ? managerNames.get(`${customer.companyId}/${code}`) : undefined) ?? rng.pick(fallbackNames);
     const businessMinute = () => rng.int(7 * 60, 18 * 60);
-    if (rng.chance(0.2)) notes.push({ debnr, username: author(), place_date: calendar.pastTimestamp(calendar.today - rng.int(0, 59), businessMinute()), memo: rng.pick(NOTE_MEMOS) });
+    // The long tail is written about, and visits the webshop, a tenth as often.
+    const often = customer.tail ? 0.1 : 1;
+    if (rng.chance(0.2 * often)) notes.push({ debnr, username: author(), place_date: calendar.pastTimestamp(calendar.today - rng.int(0, 59), businessMinute()), memo: rng.pick(NOTE_MEMOS) });
     const maxType = customer.companyId === 4 ? 7 : 4;
-    for (let n = rng.weighted([[0, 45], [1, 30], [2, 15], [3, 10]]); n > 0; n--) {
+    for (let n = customer.tail ? Number(rng.chance(often)) : rng.weighted(COMMENT_COUNTS); n > 0; n--) {
       const type = rng.int(1, maxType);
       const [title, memo] = rng.pick(COMMENTS[type]);
       const day = Math.max(customer.createdDay, calendar.today - rng.int(0, 730));
       comments.push({ debnr, title, type, memo, name: author(), regdat: Date.parse(calendar.pastTimestamp(day, businessMinute())) / 1000 });
     }
-    if (customer.row.inet_check && !customer.row.inactive) {
+    if (customer.row.inet_check && !customer.row.inactive && (!customer.tail || rng.chance(often))) {
       for (let n = Math.round(customer.onlineShare * rng.int(0, 24)); n > 0; n--) {
         visits.push({
           debnr,
@@ -91,7 +96,7 @@ export async function insertActivity(db: Queryable, rng: Random, calendar: Calen
         });
       }
     }
-    if (customer.companyId === 4) {
+    if (customer.companyId === 4 && (!customer.tail || rng.chance(often))) {
       for (let n = rng.int(0, 3); n > 0; n--) {
         const day = calendar.today - rng.int(0, 60);
         confirmations.push({

@@ -2,9 +2,10 @@ import type { Random } from './prng';
 
 /**
  * How a customer orders over the two years of history. The "stopped" rhythms put customers into the
- * call-list blocks (last invoice 5-7, 10-14 or 20-30 weekdays ago); "single" has exactly one invoice.
+ * call-list blocks (last invoice 5-7, 10-14 or 20-30 weekdays ago); "single" has exactly one invoice;
+ * "rare" is the long tail of a large customer base (see TAIL_RHYTHM_WEIGHTS).
  */
-export type Rhythm = 'weekly' | 'regular' | 'monthly' | 'occasional' | 'stopped5' | 'stopped10' | 'stopped20' | 'lost' | 'single' | 'new';
+export type Rhythm = 'weekly' | 'regular' | 'monthly' | 'occasional' | 'stopped5' | 'stopped10' | 'stopped20' | 'lost' | 'rare' | 'single' | 'new';
 
 export interface RhythmShape {
   /** Weekdays between two invoices. */
@@ -22,6 +23,7 @@ export const RHYTHMS: Record<Exclude<Rhythm, 'single' | 'new'>, RhythmShape> = {
   stopped10: { gap: [3, 8], lastAgo: [10, 14] },
   stopped20: { gap: [4, 10], lastAgo: [20, 30] },
   lost: { gap: [5, 15], lastAgo: [60, 300] },
+  rare: { gap: [120, 320], lastAgo: [1, 250] },
 };
 
 const RHYTHM_WEIGHTS: readonly (readonly [Exclude<Rhythm, 'new'>, number])[] = [
@@ -36,8 +38,14 @@ const RHYTHM_WEIGHTS: readonly (readonly [Exclude<Rhythm, 'new'>, number])[] = [
   ['single', 1],
 ];
 
-export function pickRhythm(rng: Random): Exclude<Rhythm, 'new'> {
-  return rng.weighted(RHYTHM_WEIGHTS);
+/** The long tail: a few invoices in two years (about 2 on average), or one. */
+const TAIL_RHYTHM_WEIGHTS: readonly (readonly [Exclude<Rhythm, 'new'>, number])[] = [
+  ['rare', 80],
+  ['single', 20],
+];
+
+export function pickRhythm(rng: Random, tail: boolean): Exclude<Rhythm, 'new'> {
+  return rng.weighted(tail ? TAIL_RHYTHM_WEIGHTS : RHYTHM_WEIGHTS);
 }
 
 /** Typical invoice amount in cents: small florists to large garden centres. */

@@ -29,6 +29,8 @@ export interface SeedCustomer {
   branchId: number;
   /** Pays late: has overdue unpaid or partly paid invoices. */
   latePayer: boolean;
+  /** In the long tail beyond FULL_HISTORY_CUSTOMERS: buys, visits the webshop and is noted about rarely. */
+  tail: boolean;
 }
 
 export interface CustomerRow {
@@ -109,6 +111,14 @@ const WEBSHOP_LINKS: Record<CompanyId, string> = {
 const DEXX_BRANCHES = [1, 4, 5, 6, 7, 8, 9] as const;
 const PASSWORD_CHARS = 'abcdefghjkmnpqrstuvwxyz23456789';
 
+/**
+ * The first customers keep the full mix of rhythms and two years of history; the ones after them are a
+ * large group's long tail, who buy a few times in two years (TAIL_RHYTHM_WEIGHTS) and leave little
+ * activity. So seeds up to this size (the demo's 5,000, the tests') are as they always were, and
+ * 500,000 customers seed in minutes instead of hours (about 1.3 million invoices instead of 22 million).
+ */
+export const FULL_HISTORY_CUSTOMERS = 10_000;
+
 function debnrs(rng: Random, count: number): string[] {
   const maxStep = Math.max(1, Math.min(37, Math.floor(850_000 / Math.max(count, 1))));
   const out: string[] = [];
@@ -121,15 +131,15 @@ function debnrs(rng: Random, count: number): string[] {
  * About 1% (at least about 10, so the call list's first block is never empty) were created in the last
  * 7 days; the others since 2017, early enough for their rhythm's history.
  */
-function createdAndRhythm(rng: Random, calendar: Calendar, newShare: number): { created: number; rhythm: Rhythm } {
+function createdAndRhythm(rng: Random, calendar: Calendar, newShare: number, tail: boolean): { created: number; rhythm: Rhythm } {
   if (rng.chance(newShare)) return { created: calendar.today - rng.int(0, 6), rhythm: 'new' };
-  const rhythm = pickRhythm(rng);
+  const rhythm = pickRhythm(rng, tail);
   const lastAgo = rhythm === 'single' ? 0 : RHYTHMS[rhythm].lastAgo[1];
   const latest = calendar.today - 8 - Math.ceil((lastAgo * 7) / 5);
   return { created: rng.int(Calendar.dayOf(CUSTOMER_DAYS_EPOCH), latest), rhythm };
 }
 
-function customer(rng: Random, calendar: Calendar, debnr: string, managers: readonly AccountManager[], newShare: number): SeedCustomer {
+function customer(rng: Random, calendar: Calendar, debnr: string, managers: readonly AccountManager[], newShare: number, tail: boolean): SeedCustomer {
   const companyId = rng.weighted(COMPANY_WEIGHTS);
   const groups = groupsOf(companyId);
   const group = rng.weighted(groups.map((g, i) => [g, GROUP_WEIGHTS[i]] as const));
@@ -139,7 +149,7 @@ function customer(rng: Random, calendar: Calendar, debnr: string, managers: read
   const name = shopName(rng, place.style, owner, place.city);
   const { vat, registration } = vatNumber(rng, country);
   const bank = bankAccount(rng, country);
-  const { created, rhythm } = createdAndRhythm(rng, calendar, newShare);
+  const { created, rhythm } = createdAndRhythm(rng, calendar, newShare, tail);
   const isNew = rhythm === 'new';
   const [bettermijn, betaalConditie] = rng.weighted(PAYMENT_TERMS.map(([days, label, w]) => [[days, label] as const, w] as const));
   const isIncasso = rng.chance(0.3);
@@ -160,6 +170,7 @@ function customer(rng: Random, calendar: Calendar, debnr: string, managers: read
     onlineShare: rng.next(),
     branchId: companyId === 2 ? rng.pick(DEXX_BRANCHES) : 1,
     latePayer: rng.chance(0.08),
+    tail,
     row: {
       debnr,
       group_code: group.groupCode,
@@ -233,9 +244,9 @@ function linkFinancialGroups(rng: Random, customers: SeedCustomer[]): void {
   }
 }
 
-export function buildCustomers(rng: Random, calendar: Calendar, count: number, managers: readonly AccountManager[]): SeedCustomer[] {
+export function buildCustomers(rng: Random, calendar: Calendar, count: number, managers: readonly AccountManager[], fullHistory = FULL_HISTORY_CUSTOMERS): SeedCustomer[] {
   const newShare = Math.max(0.01, 10 / Math.max(count, 1));
-  const customers = debnrs(rng, count).map((debnr) => customer(rng, calendar, debnr, managers, newShare));
+  const customers = debnrs(rng, count).map((debnr, i) => customer(rng, calendar, debnr, managers, newShare, i >= fullHistory));
   linkFinancialGroups(rng, customers);
   return customers;
 }

@@ -59,11 +59,13 @@ export async function insertOrders(db: Queryable, rng: Random, calendar: Calenda
     if (customer.row.inactive) continue;
     const { debnr } = customer.row;
     const deco = customer.companyId === 4;
-    if (rng.chance(deco ? 0.3 : 0.15)) {
+    // The long tail orders a few times in two years: a tenth as often as the others.
+    const often = customer.tail ? 0.1 : 1;
+    if (rng.chance((deco ? 0.3 : 0.15) * often)) {
       for (let n = rng.int(1, 3); n > 0; n--) addOrder(debnr, calendar.today - rng.int(1, 20), calendar.today + rng.int(0, 10), 'backorder', 'open');
     }
-    if (rng.chance(deco ? 0.35 : 0.1)) addOrder(debnr, calendar.today - rng.int(1, 4), calendar.today, 'order', 'delivered');
-    if (deco && rng.chance(0.5)) {
+    if (rng.chance((deco ? 0.35 : 0.1) * often)) addOrder(debnr, calendar.today - rng.int(1, 4), calendar.today, 'order', 'delivered');
+    if (deco && rng.chance(0.5 * often)) {
       for (let n = rng.int(1, 5); n > 0; n--) {
         const reservedOn = calendar.today - rng.int(0, 425);
         reservations.push({
