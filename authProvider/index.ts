@@ -56,6 +56,7 @@ export interface CrmAuthProvider extends AuthProvider {
  * answers from authProvider/access.ts, with the resources' access lists as loaded at the time of asking.
  */
 export function createAuthProvider(resources: () => ResourceAccessTable): CrmAuthProvider {
+  const allowed = (request: AccessRequest) => canAccess(currentRoles(), request, resources());
   return {
     async login(params: LoginParams) {
       const session = await obtainSession(params);
@@ -103,12 +104,10 @@ export function createAuthProvider(resources: () => ResourceAccessTable): CrmAut
     },
 
     async canAccess(request) {
-      return canAccess(currentRoles(), request, resources());
+      return allowed(request);
     },
 
-    canAccessNow(request) {
-      return canAccess(currentRoles(), request, resources());
-    },
+    canAccessNow: allowed,
 
     async switchGroup(groupCode: string) {
       const pair = await call('POST groupcode/SetCurrentGroup', { body: { groupCode } });

@@ -25,15 +25,15 @@ export function openingParams(resource: CompiledResource, search: string): GetLi
 }
 
 /**
- * The app opens on a resource's list: its array is fetched now and, for the generated list, its first
+ * The app opens on a resource's list: its array is fetched now, and for the generated list its first
  * page is asked for under react-admin's own query key (useGetList's). ListBase then renders its rows as
  * soon as they are there, rather than starting the query once mounted and past the auth checks and
  * rendering the whole page again when they come. A failed ask is forgotten: the list asks again itself.
  */
 export function prefetchFirstPage(resource: CompiledResource, queryClient: QueryClient, search = location.search): void {
   const { name } = resource.declaration;
-  preloadList(name);
-  if (resource.views.list || resource.list.source) return;
+  // A list of its own making asks in its own way: only its array is fetched ahead (getList below fetches it too).
+  if (resource.views.list || resource.list.source) return preloadList(name);
   const params = openingParams(resource, search);
   const queryKey = [name, 'getList', params];
   queryClient
