@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Clock } from '../api/clock';
@@ -12,11 +11,12 @@ import { serveEmbeddedApi } from '../proxy/embeddedApi';
 import { closeGracefully, listen } from '../proxy/serve';
 import { defaultDashboardRange } from '../schemas/datePresets';
 import { launchBrowser } from '../tests/support/browser';
+import { median, timed } from './pageTiming';
 
 /**
  * The dashboard in Chromium at scale: npx tsx bench/dashboardPage.ts (after npm run build). Seeds
  * BENCH_CUSTOMERS (50,000) customers with two years of invoices once into bench/results/dashboard-page-data-N
- * (later runs reuse it), serves the built app through the real proxy and api, and times navigation to
+ * (later runs reuse it), serves the built app (dist/, or BENCH_DIST_DIR) through the real proxy and api, and times navigation to
  * /icrm/dashboard until it is fully drawn (no skeleton left, every chart and table in place):
  * - cold: a fresh browser context (signed in, but the dashboard's code and data never fetched);
  * - warm: the same context loading the page again (code from the HTTP cache, data asked again);
@@ -74,7 +74,8 @@ async function startServer() {
   const clock = clockFromNow();
   const jwtSecret = randomBytes(32).toString('base64url');
   const api = await serveEmbeddedApi(db, { env: { TRUST_PROXY: 'true', ACCESS_TOKEN_TTL: '3600' }, jwtSecret, clock });
-  const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
+  // BENCH_DIST_DIR: a build of its own (vite build --outDir), to compare two builds without taking dist/ from under others' runs.
+  const distDir = process.env.BENCH_DIST_DIR ?? fileURLToPath(new URL('../dist/', import.meta.url));
   const configDir = fileURLToPath(new URL('../resources/config/', import.meta.url));
   const proxy = createProxyApp({ distDir, configDir, upstreamUrl: api.url, jwtSecret, clock, log: () => undefined });
   const { server, port } = await listen(proxy, 0, '127.0.0.1');
@@ -127,12 +128,6 @@ async function drawn(page: Page, charts: number): Promise<void> {
   );
 }
 
-async function timed(run: () => Promise<void>): Promise<number> {
-  const start = performance.now();
-  await run();
-  return performance.now() - start;
-}
-
 interface Rounds {
   cold: number[];
   warm: number[];
@@ -173,8 +168,6 @@ async function measure(browser: Browser, url: string, user: User): Promise<Round
   }
   return rounds;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function table(header: string[], cells: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
