@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Admin, CustomRoutes, type I18nProvider } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { dataProvider } from '../dataProvider';
 import { appStore } from '../ui/appStore';
 import { storedLanguage } from '../ui/language/language';
@@ -11,6 +11,7 @@ import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { LoginPage } from './login/LoginPage';
 import { UpdatePasswordPage } from './password/UpdatePasswordPage';
+import { AppRouter, appRouterProvider } from './routes/appRouter';
 import { AppSetupContext, type AppSetup } from './routes/AppSetup';
 import { BUILT_IN_PAGES } from './routes/builtInPages';
 import { CatchAll } from './routes/CatchAll';
@@ -50,13 +51,11 @@ export function App({ i18nProvider, queryClient }: { i18nProvider: I18nProvider;
 
   return (
     <AppSetupContext.Provider value={setup}>
-      {/* Real paths (the spec's routes, bookmarks, mailed links), not react-admin's default hash router.
-          No transitions, like react-admin's own router: a suspended navigation would keep the old
-          screen mounted, and its logout-on-mount would fire again and again. */}
-      <BrowserRouter useTransitions={false}>
+      <AppRouter>
         <SignedOutPlaceholder i18nProvider={i18nProvider} theme={theme}>
           <Admin
             disableTelemetry
+            routerProvider={appRouterProvider}
             requireAuth
             title="Flora iCRM"
             authProvider={authProvider}
@@ -80,7 +79,7 @@ export function App({ i18nProvider, queryClient }: { i18nProvider: I18nProvider;
             </CustomRoutes>
           </Admin>
         </SignedOutPlaceholder>
-      </BrowserRouter>
+      </AppRouter>
     </AppSetupContext.Provider>
   );
 }

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { ConfigProblem } from '../../resources';
 import type { PageDefinition } from '../../ui/pageDefinition';
 import { afterPageSettled } from './afterPageSettled';
+import { usePathname } from './appRouter';
 import { pageFor } from './reach';
 
 /** What the app mounted: every page (shell, custom and resource pages) and the resource configs that failed. */
@@ -30,7 +30,7 @@ export function useAppSetup(): AppSetup {
  */
 export function useResourcesWanted(): void {
   const { requestResources, pages, loading } = useAppSetup();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const client = useQueryClient();
   const pageInView = loading && pageFor(pages, pathname) !== undefined;
   useEffect(() => (pageInView ? afterPageSettled(client, requestResources) : requestResources()), [pageInView, client, requestResources]);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { AccessDenied, Authenticated } from 'react-admin';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import type { AccessQuestion } from '../../ui/pageDefinition';
+import { usePathname } from './appRouter';
 import { useResourcesWanted } from './AppSetup';
 import { openQuestion } from './reach';
 import { useLandingState } from './useLanding';
@@ -23,7 +24,7 @@ export function PageGuard({ access, children }: { access?: AccessQuestion; child
 function Allowed({ access, children }: { access?: AccessQuestion; children: ReactNode }) {
   // Pages without the layout are signed-in screens too.
   useResourcesWanted();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const route = openQuestion(pathname);
   const { may, isPending } = useMay(access ? [route, access] : [route]);
   const landing = useLandingState();

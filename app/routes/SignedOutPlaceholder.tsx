@@ -2,10 +2,11 @@ import { Button, CssBaseline, Typography } from '@mui/material';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { I18nContextProvider, useTranslate, type I18nProvider, type RaThemeOptions } from 'react-admin';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { tokenStore } from '../../dataProvider/tokenStore';
 import { matchAppRoute } from '../../schemas/appRoutes';
 import { AuthFrame } from '../login/AuthFrame';
+import { usePathname } from './appRouter';
 
 /** Paths a signed-out visitor is sent to the login page from: the app's own routes and its public pages. */
 const isAppPath = (pathname: string) =>
@@ -16,7 +17,7 @@ const isAppPath = (pathname: string) =>
  * in, instead of the login redirect react-admin gives every path. Signed in, everything is the app's.
  */
 export function SignedOutPlaceholder({ i18nProvider, theme, children }: { i18nProvider: I18nProvider; theme: RaThemeOptions; children: ReactNode }) {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   if (tokenStore.get() || isAppPath(pathname)) return <>{children}</>;
   return (
     <I18nContextProvider value={i18nProvider}>

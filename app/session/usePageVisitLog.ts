@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { usePathname } from '../routes/appRouter';
 import { currentClaims } from '../../dataProvider/tokenStore';
 import { pageVisitLog, type OpenPage } from './pageVisit';
 import { postUserLog } from './userLog';
@@ -9,7 +9,7 @@ import { postUserLog } from './userLog';
  * the layout, which only wraps signed-in pages: /login and /update-password are never logged.
  */
 export function usePageVisitLog(): void {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const open = useRef<OpenPage | undefined>(undefined);
 
   useEffect(() => {

@@ -49,7 +49,8 @@ export function UserGroupMenu() {
         <Menu anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ paper: { sx: { maxHeight: 480, minWidth: 240 } } }}>
           {groupsByCompany(groups).flatMap(({ companyName, groups: list }) => [
             // A company outside the known set carries the error tag with the support hint (spec part 1 §1).
-            <ListSubheader key={`company-${companyName}`}>
+            // Presentation: a menu holds menu items only (ARIA); the company's name stays readable text between them.
+            <ListSubheader key={`company-${companyName}`} role="presentation">
               <CompanyTag id={list[0]!.companyId} name={companyName} />
             </ListSubheader>,
             ...list.map((group) => {

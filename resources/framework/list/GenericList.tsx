@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { memo, useState, type ReactElement } from 'react';
 import { DataTable, ListBase, type DataTableProps, ListContextProvider, ListView, Pagination, useList, useRecordContext } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { listFreshMs } from '../../../dataProvider';
@@ -47,61 +47,83 @@ const TABLE_SX = {
   '& tbody > tr:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
 } as const;
 
-/** The table: a column per shown field (its cell or formatted value), the row actions, the bulk actions. */
-function ResourceTable({ columns }: { columns: string[] }) {
+/** The row and bulk actions the user may run, and where a click on a row goes. */
+function useTableSlots() {
   const resource = useCompiledResource();
-  const labels = useResourceLabels();
-  const { declaration, list: slots } = resource;
   const mayRun = useMayRunActions(resource);
-  const rowActions = slots.rowActions.filter((a) => mayRun(a.name));
-  const bulkActions = slots.bulkActions.filter((a) => mayRun(a.name));
-  const selectable = bulkActions.length > 0;
-  const empty = declaration.list?.empty;
-  const rowClick = useRowClick(resource);
+  const bulkActions = resource.list.bulkActions.filter((a) => mayRun(a.name));
+  return {
+    rowActions: resource.list.rowActions.filter((a) => mayRun(a.name)),
+    bulkActions,
+    selectable: bulkActions.length > 0,
+    rowClick: useRowClick(resource),
+  };
+}
+
+/** The table, with the bulk actions over it and the keyboard on it. */
+function ResourceTable({ columns }: { columns: string[] }) {
+  const { bulkActions, selectable, rowClick } = useTableSlots();
   const keyboard = useListKeyboard(rowClick, selectable);
-  const actionsColumn = (
-    <DataTable.Col label="" disableSort>
-      <RowActions actions={rowActions} />
-    </DataTable.Col>
-  );
   return (
     <>
       {selectable && <BulkBar actions={bulkActions} />}
       {/* Wide tables scroll sideways inside the list (a width of 0 keeps them from widening the page); focusable for
           keyboards, whose arrows then move a row focus (useListKeyboard). */}
       <Box tabIndex={0} ref={keyboard.ref} onKeyDown={keyboard.onKeyDown} sx={TABLE_SX}>
-        <DataTable
-          rowClick={rowClick && ((_id, _resource, record) => rowClick(record))}
-          rowSx={rowSxOf(resource) as DataTableProps['rowSx']}
-          // Selection is drawn by Selection.tsx (see there why).
-          bulkActionButtons={false}
-          empty={empty ? <Typography sx={{ p: 2 }}>{labels.text(empty)}</Typography> : <NoData />}
-        >
-          {rowActions.length > 0 && slots.rowActionsFirst && actionsColumn}
-          {selectable && (
-            <DataTable.Col label={<SelectPageCheckbox />} disableSort>
-              <SelectRowCheckbox />
-            </DataTable.Col>
-          )}
-          {columns.map((field) => {
-            const spec = fieldSpec(declaration, field);
-            const Cell = slots.cells?.[field];
-            return (
-              <DataTable.Col
-                key={field}
-                source={field}
-                label={labels.field(field)}
-                align={alignsRight(spec) ? 'right' : undefined}
-                render={(record) => (Cell ? <Cell record={record} /> : <FieldValue field={spec} record={record} />)}
-              />
-            );
-          })}
-          {rowActions.length > 0 && !slots.rowActionsFirst && actionsColumn}
-        </DataTable>
+        <Rows columns={columns} />
       </Box>
     </>
   );
 }
+
+/**
+ * The rows: a column per shown field (its cell or formatted value), the row actions, the selection. Memoised
+ * apart from the keyboard, which follows the list's every change (each keystroke in a search changes its
+ * filter, then its fetching state, then its rows): DataTable follows the list by itself, and its columns made
+ * again would draw every row again, though only the last of those changes brings new rows.
+ */
+const Rows = memo(function Rows({ columns }: { columns: string[] }) {
+  const resource = useCompiledResource();
+  const labels = useResourceLabels();
+  const { declaration, list: slots } = resource;
+  const { rowActions, selectable, rowClick } = useTableSlots();
+  const empty = declaration.list?.empty;
+  const actionsColumn = (
+    <DataTable.Col label="" disableSort>
+      <RowActions actions={rowActions} />
+    </DataTable.Col>
+  );
+  return (
+    <DataTable
+      rowClick={rowClick && ((_id, _resource, record) => rowClick(record))}
+      rowSx={rowSxOf(resource) as DataTableProps['rowSx']}
+      // Selection is drawn by Selection.tsx (see there why).
+      bulkActionButtons={false}
+      empty={empty ? <Typography sx={{ p: 2 }}>{labels.text(empty)}</Typography> : <NoData />}
+    >
+      {rowActions.length > 0 && slots.rowActionsFirst && actionsColumn}
+      {selectable && (
+        <DataTable.Col label={<SelectPageCheckbox />} disableSort>
+          <SelectRowCheckbox />
+        </DataTable.Col>
+      )}
+      {columns.map((field) => {
+        const spec = fieldSpec(declaration, field);
+        const Cell = slots.cells?.[field];
+        return (
+          <DataTable.Col
+            key={field}
+            source={field}
+            label={labels.field(field)}
+            align={alignsRight(spec) ? 'right' : undefined}
+            render={(record) => (Cell ? <Cell record={record} /> : <FieldValue field={spec} record={record} />)}
+          />
+        );
+      })}
+      {rowActions.length > 0 && !slots.rowActionsFirst && actionsColumn}
+    </DataTable>
+  );
+});
 
 /** Rows a code resource fetches itself (ListSource), paged, sorted and searched in the browser. */
 function SourcedList({ source, children }: { source: ListSource; children: (params: ReactElement) => ReactElement }) {
