@@ -1,3 +1,4 @@
+import { rowsWithPairs } from './bigrams';
 import { compareComparable, toComparable } from './comparable';
 import { safeRegExp } from './safeRegExp';
 import { FIELD_SEPARATOR, ROW_SEPARATOR, type SearchIndex } from './searchIndex';
@@ -5,6 +6,15 @@ import type { Criterion } from './types';
 
 /** A test of row position i of an index. */
 export type RowPredicate = (i: number) => boolean;
+
+/**
+ * What a criterion keeps: the rows of a bit set (row i: bit i & 31 of word i >>> 5), and of those the ones a
+ * test passes. Either may be missing. A bit set is tested in the query's loop itself, with no call per row.
+ */
+export interface RowFilter {
+  rows?: Uint32Array;
+  test?: RowPredicate;
+}
 
 const TRUE_TEXTS = new Set(['true', '1', 'yes', 'ja', 'oui']);
 
@@ -52,41 +62,23 @@ function fieldPredicate(index: SearchIndex, field: string, criterion: Criterion)
 }
 
 /**
- * Rows whose text holds the needle: native indexOf over all rows, one hit per row at most (the next
- * search starts at the next row). Hits come in text order, so the row of each is found by walking on.
+ * Rows whose text holds the needle: the rows holding all its byte pairs (bigrams.ts), a bit test each; where
+ * the pairs do not settle it (three bytes or more), a candidate's own text is read too.
  */
-function globalContains(index: SearchIndex, needle: string): RowPredicate {
-  const hits = new Uint8Array(index.rows.length);
-  const { allText, rowStarts } = index;
-  let row = 0;
-  for (let at = allText.indexOf(needle); at !== -1; ) {
-    while (rowStarts[row + 1]! <= at) row++;
-    hits[row] = 1;
-    at = allText.indexOf(needle, rowStarts[row + 1]!);
-  }
-  return (i) => hits[i] === 1;
+function globalContains(index: SearchIndex, needle: string): RowFilter {
+  const { rows, exact } = rowsWithPairs(index.bigrams, needle);
+  if (exact) return { rows };
+  const texts = index.rowTexts;
+  return { rows, test: (i) => texts[i]!.includes(needle) };
 }
 
-/**
- * Few candidate rows (a narrowed search): testing each beats scanning every row's text. Each test reads
- * its own row's text only (a slice shares the text's characters): an indexOf from the row's start would
- * run on through every later row whenever the row lacks the needle.
- */
-function rowContains(index: SearchIndex, needle: string): RowPredicate {
-  const { allText, rowStarts } = index;
-  return (i) => allText.slice(rowStarts[i]!, rowStarts[i + 1]!).includes(needle);
-}
-
-/**
- * A criterion on one field, or on any field for the global search. `candidates` is how many rows
- * will be tested, which picks the faster way to run a global search.
- */
-export function compileCriterion(index: SearchIndex, criterion: Criterion, candidates = index.rows.length): RowPredicate {
-  if (criterion.field !== undefined) return fieldPredicate(index, criterion.field, criterion);
+/** A criterion on one field, or on any field for the global search. */
+export function compileCriterion(index: SearchIndex, criterion: Criterion): RowFilter {
+  if (criterion.field !== undefined) return { test: fieldPredicate(index, criterion.field, criterion) };
   const needle = criterion.value.toLowerCase();
   if (criterion.type === 'contains' && !needle.includes(FIELD_SEPARATOR) && !needle.includes(ROW_SEPARATOR)) {
-    return candidates * 16 < index.rows.length ? rowContains(index, needle) : globalContains(index, needle);
+    return globalContains(index, needle);
   }
   const perField = index.fields.map((field) => fieldPredicate(index, field, criterion));
-  return (i) => perField.some((test) => test(i));
+  return { test: (i) => perField.some((test) => test(i)) };
 }

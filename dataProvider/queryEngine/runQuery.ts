@@ -19,6 +19,14 @@ interface Memo {
 
 const memos = new WeakMap<SearchIndex, Memo>();
 
+/** The rows in every bit set (undefined: no set, no limit). */
+function allOf(sets: Uint32Array[]): Uint32Array | undefined {
+  if (sets.length <= 1) return sets[0];
+  const rows = sets[0]!.slice();
+  for (const set of sets.slice(1)) for (let w = 0; w < rows.length; w++) rows[w]! &= set[w]!;
+  return rows;
+}
+
 /** Positions of the matching rows, in sort order. */
 function matchPositions(index: SearchIndex, query: ListQuery): ArrayLike<number> {
   const criteria = toCriteria(query.filter);
@@ -28,11 +36,14 @@ function matchPositions(index: SearchIndex, query: ListQuery): ArrayLike<number>
   const candidates: ArrayLike<number> = memo && memo.sortKey === sortKey && narrows(memo.criteria, criteria) ? memo.positions : sortOrder(index, query.sort);
   let positions = candidates;
   if (criteria.length > 0) {
-    const tests = criteria.map((criterion) => compileCriterion(index, criterion, candidates.length));
+    const filters = criteria.map((criterion) => compileCriterion(index, criterion));
+    const rows = allOf(filters.flatMap((filter) => (filter.rows ? [filter.rows] : [])));
+    const tests = filters.flatMap((filter) => (filter.test ? [filter.test] : []));
     const kept = new Int32Array(candidates.length);
     let count = 0;
     outer: for (let k = 0; k < candidates.length; k++) {
       const i = candidates[k]!;
+      if (rows && (rows[i >>> 5]! & (1 << (i & 31))) === 0) continue;
       for (let t = 0; t < tests.length; t++) if (!tests[t]!(i)) continue outer;
       kept[count++] = i;
     }

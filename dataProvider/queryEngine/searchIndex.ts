@@ -1,22 +1,26 @@
+import { buildBigrams, type Bigrams } from './bigrams';
 import { cellText } from './cellText';
 import { toComparable, type Comparable } from './comparable';
+import { FIELD_SEPARATOR, ROW_SEPARATOR } from './separators';
 import type { Row } from './types';
 
 /**
  * A fetched array plus what every keystroke needs, computed once per fetch and each part when first
- * asked for: the lower-cased text of each row over all its fields (global search), and per field its
- * lower-cased text, comparable value and sort orders.
+ * asked for: the lower-cased text of each row over all its fields and the rows holding each pair of
+ * bytes of it (global search), and per field its lower-cased text, comparable value and sort orders.
  */
 export interface SearchIndex<T extends Row = Row> {
   rows: readonly T[];
   /**
-   * Lower-cased text of every row over all its fields, rows one after the other: one native
-   * indexOf scan finds the rows of a global search term faster than a test per row.
+   * Lower-cased text of each row over all its fields, cells separated by FIELD_SEPARATOR, ending in
+   * ROW_SEPARATOR: a global search reads a candidate row's own text (no slice of a joined text made per test).
    */
+  rowTexts: readonly string[];
+  /** The rows' texts one after the other, joined when first asked for (bench/queryEngine.ts): the search itself reads rowTexts. */
   allText: string;
-  /** Where each row's text starts in allText (plus the end, at position rows.length). */
-  rowStarts: Int32Array;
-  /** Whether allText is built (building it takes a while on a large array: see arrayStore's warm-up). */
+  /** The rows holding each pair of adjacent bytes of their text: the global search's candidates. */
+  bigrams: Bigrams;
+  /** Whether the rows' texts and their bigrams are built (building them takes a while on a large array: see arrayStore's warm-up). */
   readonly searchReady: boolean;
   fields: readonly string[];
   /** The value of a row's cell; `id` from the index's ids when it was given them (rows as parsed carry none). */
@@ -27,9 +31,7 @@ export interface SearchIndex<T extends Row = Row> {
   sortOrders: Map<string, Int32Array>;
 }
 
-/** Between fields and between rows: characters no search term holds, so no match spans two cells. */
-export const FIELD_SEPARATOR = '\u0001';
-export const ROW_SEPARATOR = '\u0002';
+export { FIELD_SEPARATOR, ROW_SEPARATOR };
 
 /** Every key of any row, in the order first seen (for-in: no array of keys made per row). */
 function fieldsOf(rows: readonly Row[]): string[] {
@@ -38,19 +40,17 @@ function fieldsOf(rows: readonly Row[]): string[] {
   return [...fields];
 }
 
-/** The rows' text in one flat string: a row's cells concatenated and lower-cased at once (the fastest way measured), one join. */
-function joinedText(rows: readonly Row[], fields: readonly string[]): Pick<SearchIndex, 'allText' | 'rowStarts'> {
+/** Each row's text: its cells concatenated and lower-cased at once (the fastest way measured). */
+function textsOf(rows: readonly Row[], fields: readonly string[]): string[] {
   const texts = new Array<string>(rows.length);
-  const rowStarts = new Int32Array(rows.length + 1);
   const last = fields.length - 1;
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
     let text = '';
     for (let f = 0; f <= last; f++) text += cellText(row[fields[f]!]) + (f === last ? ROW_SEPARATOR : FIELD_SEPARATOR);
-    texts[i] = text = text.toLowerCase();
-    rowStarts[i + 1] = rowStarts[i]! + text.length;
+    texts[i] = text.toLowerCase();
   }
-  return { allText: texts.join(''), rowStarts };
+  return texts;
 }
 
 /**
@@ -60,8 +60,11 @@ function joinedText(rows: readonly Row[], fields: readonly string[]): Pick<Searc
  */
 export function buildIndex<T extends Row>(rows: readonly T[], ids?: () => readonly unknown[]): SearchIndex<T> {
   const fields = fieldsOf(rows);
-  let joined: Pick<SearchIndex, 'allText' | 'rowStarts'> | undefined;
-  const texts = new Map<string, string[]>();
+  let rowTexts: string[] | undefined;
+  let allText: string | undefined;
+  let bigrams: Bigrams | undefined;
+  const texts = () => (rowTexts ??= textsOf(rows, fields));
+  const fieldTexts = new Map<string, string[]>();
   const comparables = new Map<string, Comparable[]>();
   const cell = (field: string): ((i: number) => unknown) => {
     if (field === 'id' && ids) {
@@ -72,22 +75,25 @@ export function buildIndex<T extends Row>(rows: readonly T[], ids?: () => readon
   };
   return {
     rows,
-    get allText() {
-      return (joined ??= joinedText(rows, fields)).allText;
+    get rowTexts() {
+      return texts();
     },
-    get rowStarts() {
-      return (joined ??= joinedText(rows, fields)).rowStarts;
+    get allText() {
+      return (allText ??= texts().join(''));
+    },
+    get bigrams() {
+      return (bigrams ??= buildBigrams(texts()));
     },
     get searchReady() {
-      return joined !== undefined;
+      return bigrams !== undefined;
     },
     fields,
     cell,
     fieldText(field) {
-      let values = texts.get(field);
+      let values = fieldTexts.get(field);
       if (!values) {
         const value = cell(field);
-        texts.set(field, (values = rows.map((_, i) => cellText(value(i)).toLowerCase())));
+        fieldTexts.set(field, (values = rows.map((_, i) => cellText(value(i)).toLowerCase())));
       }
       return values;
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex, filterAndSort, runQuery, safeRegExp, toCriteria } from '../../dataProvider/queryEngine';
+import { buildIndex, cellText, filterAndSort, runQuery, safeRegExp, toCriteria } from '../../dataProvider/queryEngine';
 
 const rows = [
   { id: 1, debnr: '100200', name: 'Bloemenhuis Anna', city: 'Lille', turnover: 1500, created: '2024-03-01', active: true, roles: [{ id: 1, name: 'iCRMBasis' }] },
@@ -102,5 +102,46 @@ describe('query engine keystroke by keystroke', () => {
     const joined = buildIndex([{ a: 'ab', b: 'cd' }, { a: 'ef' }]);
     expect(filterAndSort(joined, { filter: { q: 'bc' } })).toEqual([]);
     expect(filterAndSort(joined, { filter: { q: 'de' } })).toEqual([]);
+  });
+});
+
+describe('query engine global search over many rows', () => {
+  // 203 rows (not a multiple of the 32 rows read at a time), accents, a character beyond the BMP, empty and nested
+  // cells, and one cell holding the row separator itself (a row boundary where there is none).
+  const words = ['Pépinière', 'Bloemen', 'Liège', 'Brussel', 'tuincentrum', 'Ölmühle', 'Garçon', 'fleur🌷', 'Westland', ''];
+  const rows = Array.from({ length: 203 }, (_, i) => ({
+    id: i,
+    name: `${words[i % words.length]} ${words[(i * 7) % words.length]!.slice(0, 4)}`,
+    city: i % 13 === 0 ? null : words[(i * 3) % words.length],
+    phone: `+32 ${String(100 + ((i * 37) % 900))}`,
+    active: i % 2 === 0,
+    tags: i % 5 === 0 ? ['ère', { code: `x${i}` }] : [],
+    note: i === 40 ? 'a\u0002b' : i % 9 === 0 ? 'É' : undefined,
+  }));
+  const index = buildIndex(rows);
+  /** What a user sees: rows with the term in any of their cells, whatever the case. */
+  const showing = (term: string) =>
+    rows.filter((row) => Object.values(row).some((value) => cellText(value).toLowerCase().includes(term.toLowerCase()))).map((row) => row.id);
+
+  it('finds exactly the rows showing each term of one, two and more letters, whatever its case', () => {
+    const terms = new Set(['q', 'É', 'è', 'ö', '🌷', 'r🌷', 'ère ', 'ÈRE', 'true', 'fals', '+32 1', 'x20', 'a\u0002', 'ab', 'zz', '  ']);
+    for (const row of rows.slice(0, 60)) {
+      const text = Object.values(row).map(cellText).join(' ').toLowerCase();
+      for (let at = 0; at < text.length; at += 5) for (const length of [1, 2, 3, 6]) terms.add(text.slice(at, at + length));
+    }
+    for (const term of terms) {
+      if (term.trim() === '') continue;
+      expect(filterAndSort(index, { filter: { q: term } }).map((row) => row.id), term).toEqual(showing(term.trim()));
+    }
+  });
+
+  it('counts the rows found while a term is typed letter by letter', () => {
+    const typed = buildIndex(rows);
+    for (const term of ['l', 'li', 'liè', 'lièg', 'liège', 'b', 'bl', 'blo', 'w', 'we', 'wes']) {
+      const { total, data } = runQuery(typed, { filter: { q: term }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 5 } });
+      expect(total, term).toBe(showing(term).length);
+      expect(data.every((row) => showing(term).includes(row.id))).toBe(true);
+    }
+    expect(filterAndSort(typed, { filter: { q: 'b' } }).map((row) => row.id)).toContain(40);
   });
 });
