@@ -15,15 +15,21 @@ export interface Bigrams {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** Rows read per pass: their pairs gathered in a small table, then copied to each pair's row set once (not once per byte). */
 const BLOCK_ROWS = 32;
+const NONE = 0x7fffffff;
 
 /** `texts`: each row's text (SearchIndex.rowTexts). */
 export function buildBigrams(texts: readonly string[]): Bigrams {
   const words = (texts.length + 31) >>> 5;
-  const sets: (Uint32Array | undefined)[] = new Array(1 << 16);
+  // Each pair's row set in one growing buffer (slot by slot) rather than a thousand small allocations; compact
+  // then copies them to buffers of their exact size.
+  const slots = new Int32Array(1 << 16).fill(-1);
+  let used = 0;
+  let sets = new Uint32Array(words * 256);
   const encoder = new TextEncoder();
   let bytes = new Uint8Array(1 << 12);
   const block = new Uint32Array(1 << 16);
   const touched = new Int32Array(1 << 16);
+  const counts = new Int32Array(1 << 16);
   for (let w = 0; w < words; w++) {
     let count = 0;
     const last = Math.min(texts.length, (w + 1) * BLOCK_ROWS);
@@ -40,39 +46,86 @@ export function buildBigrams(texts: readonly string[]): Bigrams {
     }
     for (let k = 0; k < count; k++) {
       const pair = touched[k]!;
-      (sets[pair] ??= new Uint32Array(words))[w] = block[pair]!;
+      let slot = slots[pair]!;
+      if (slot < 0) {
+        slot = slots[pair] = used++;
+        if (used * words > sets.length) {
+          const grown = new Uint32Array(sets.length * 2);
+          grown.set(sets);
+          sets = grown;
+        }
+      }
+      sets[slot * words + w] = block[pair]!;
+      counts[slot]! += bitCount(block[pair]!);
       block[pair] = 0;
     }
   }
-  // A pair few rows hold keeps their positions instead (half the pairs of 85,000 customers: 5.5 MB in all instead of 10).
-  const few = new Map<number, Int32Array>();
-  sets.forEach((set, pair) => {
-    const positions = rowsIn(set!, words >>> 1);
-    if (positions) {
-      few.set(pair, positions);
-      sets[pair] = undefined;
-    }
-  });
-  return { rowsOf: (pair) => sets[pair] ?? setOf(few.get(pair), words), words };
+  return compact(slots, sets, counts.subarray(0, used), words);
 }
 
-/** The positions of the rows of a set, unless it holds `most` rows or more. */
-function rowsIn(set: Uint32Array, most: number): Int32Array | undefined {
-  const positions: number[] = [];
-  for (let w = 0; w < set.length; w++) {
-    for (let bits = set[w]!; bits !== 0; bits &= bits - 1) {
-      if (positions.length >= most) return undefined;
-      positions.push((w << 5) | (31 - Math.clz32(bits & -bits)));
-    }
+/**
+ * The sets in buffers of their exact size: a pair held by fewer than words / 2 rows as their positions, the
+ * others as bit sets (half the pairs of 85,000 customers are the first kind: 5.5 MB in all instead of 10).
+ */
+function compact(slots: Int32Array, sets: Uint32Array, counts: Int32Array, words: number): Bigrams {
+  const most = words >>> 1;
+  let dense = 0;
+  let sparse = 0;
+  let sparseRows = 0;
+  for (const count of counts) {
+    if (count < most) {
+      sparse++;
+      sparseRows += count;
+    } else dense++;
   }
-  return Int32Array.from(positions);
+  const bits = new Uint32Array(dense * words);
+  const positions = new Int32Array(sparseRows);
+  const starts = new Int32Array(sparse + 1);
+  const where = new Int32Array(1 << 16).fill(NONE);
+  dense = 0;
+  sparse = 0;
+  for (let pair = 0; pair < slots.length; pair++) {
+    const slot = slots[pair]!;
+    if (slot < 0) continue;
+    const set = sets.subarray(slot * words, (slot + 1) * words);
+    if (counts[slot]! >= most) {
+      bits.set(set, dense * words);
+      where[pair] = dense++;
+      continue;
+    }
+    let p = starts[sparse]!;
+    for (let w = 0; w < words; w++) for (let b = set[w]!; b !== 0; b &= b - 1) positions[p++] = (w << 5) | (31 - Math.clz32(b & -b));
+    where[pair] = -1 - sparse;
+    starts[++sparse] = p;
+  }
+  return lookup(words, bits, where, starts, positions);
 }
 
-function setOf(positions: Int32Array | undefined, words: number): Uint32Array | undefined {
-  if (!positions) return undefined;
-  const set = new Uint32Array(words);
-  for (const i of positions) set[i >>> 5]! |= 1 << (i & 31);
-  return set;
+/**
+ * `where`, per pair: the index of its bit set in `bits`, or -1 - s for the s-th pair held by few rows (their
+ * positions from starts[s] to starts[s + 1]); NONE: no row holds it. A function of its own, so that the sets
+ * returned hold these arrays only: a closure keeps every variable its enclosing function shares with any
+ * closure (the growing buffer of 11 MB stayed alive with them).
+ */
+function lookup(words: number, bits: Uint32Array, where: Int32Array, starts: Int32Array, positions: Int32Array): Bigrams {
+  return {
+    rowsOf(pair) {
+      const at = where[pair]!;
+      if (at === NONE) return undefined;
+      if (at >= 0) return bits.subarray(at * words, (at + 1) * words);
+      const set = new Uint32Array(words);
+      for (let k = starts[-1 - at]!; k < starts[-at]!; k++) set[positions[k]! >>> 5]! |= 1 << (positions[k]! & 31);
+      return set;
+    },
+    words,
+  };
+}
+
+/** The number of bits set (SWAR popcount). */
+function bitCount(bits: number): number {
+  bits -= (bits >>> 1) & 0x55555555;
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return (Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
 }
 
 /** The rows holding the term's bytes (UTF-8) one after the other as far as pairs tell; `exact`: they hold the term itself. */
