@@ -14,7 +14,8 @@ import { startBenchServer } from './serverProcess';
  *   the next. Per keystroke, in the page's clock: from the input event to the first animation frame whose DOM
  *   shows that keystroke's answer (its total in the pagination, its first row), minus the list's debounce
  *   (FILTER_DEBOUNCE_MS, 250 ms, a pause on purpose); and the worker's own time answering (the `ms` of its
- *   reply) and the round trip of the query from the page. Target: < 16 ms at p95.
+ *   reply) and the round trip of the query from the page, split by the reply's `at` (when the worker began on it)
+ *   into the way there, the answering and the way back. Target: < 16 ms at p95.
  * - memory of the tab: the PSS (and RSS) of the Chromium renderer process that runs the page and its array
  *   worker (the one with a DedicatedWorker thread), from /proc/<pid>/smaps_rollup, after the list has loaded
  *   and after it has been searched; beside it the same renderer's figure on the shell's smallest page (login
@@ -22,7 +23,9 @@ import { startBenchServer } from './serverProcess';
  *   Runtime.getHeapUsage); then after BENCH_IDLE_MS (20 s) left alone, and after a full garbage collection in both
  *   (CDP HeapProfiler.collectGarbage): what is held, apart from garbage not yet collected. Target: < 300 MB.
  * BENCH_ROUNDS (4): name fragment and city pairs typed; BENCH_REPLICATE=n: the group's rows served n times over; BENCH_PROFILE=file.cpuprofile: a CPU profile of the page's main
- * thread while the first word is typed.
+ * thread while the first word is typed; BENCH_WORKER_PROFILE=file.cpuprofile: one of the array worker while every word is typed; BENCH_BLOCKERS=1: what the page's thread ran (long animation
+ * frames' scripts) while answers waited for it; BENCH_ALLOC_PROFILE=file.heapprofile: the page's
+ * main thread's allocations (sampled, garbage included) while every word is typed.
  */
 const CUSTOMERS = Number(process.env.SEED_CUSTOMERS ?? 50_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -72,7 +75,11 @@ async function largestGroup(url: string): Promise<{ email: string; rows: Custome
  * and each answer (when it arrived, its total, its first row, the worker's own `ms`).
  */
 const INSTRUMENT = `(() => {
-  const bench = (window.__bench = { inputs: [], posts: new Map(), replies: [] });
+  const bench = (window.__bench = { inputs: [], posts: new Map(), replies: [], frames: [] });
+  // Long animation frames (> 50 ms) and their scripts (> 5 ms): what kept the page's thread from an answer.
+  try {
+    new PerformanceObserver((list) => bench.frames.push(...list.getEntries().map((f) => ({ start: f.startTime, end: f.startTime + f.duration, renderStart: f.renderStart, scripts: f.scripts.map((s) => ({ start: s.startTime, end: s.startTime + s.duration, what: s.invoker + ' ' + (s.sourceFunctionName || '') + ' ' + (s.sourceURL || '').split('/').pop() })) })))).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {}
   document.addEventListener('input', (event) => bench.inputs.push({ at: event.timeStamp, value: event.target.value }), true);
   const Native = window.Worker;
   window.Worker = class extends Native {
@@ -81,7 +88,7 @@ const INSTRUMENT = `(() => {
       this.addEventListener('message', ({ data }) => {
         const post = bench.posts.get(data && data.id);
         if (post && data.result && typeof data.result.total === 'number')
-          bench.replies.push({ ...post, arrived: performance.now(), total: data.result.total, first: data.result.data[0] && data.result.data[0].id, ms: data.ms });
+          bench.replies.push({ ...post, arrived: performance.now(), total: data.result.total, first: data.result.data[0] && data.result.data[0].id, ms: data.ms, started: data.at != null ? data.at - performance.timeOrigin : NaN });
       });
     }
     postMessage(message, ...rest) {
@@ -126,6 +133,14 @@ interface Keystroke {
   render: number;
   /** The worker's own time answering. */
   worker: number;
+  /** The query's post to the worker beginning on it (the worker busy before, the message on its way). */
+  toWorker: number;
+  /** The worker's answer done to its arrival in the page (the answer on its way, the page's thread busy). */
+  back: number;
+  /** In the page's clock: the query posted, its answer done in the worker, and arrived. */
+  posted: number;
+  ready: number;
+  arrived: number;
   total: number;
 }
 
@@ -149,7 +164,7 @@ function awaitAnswer(page: Page, value: string): Promise<Keystroke> {
       if (!shown) return requestAnimationFrame(check);
       const now = performance.now();
       clearTimeout(giveUp);
-      resolve({ value, screen: now - input.at, toPost: reply.posted - input.at, roundTrip: reply.arrived - reply.posted, render: now - reply.arrived, worker: reply.ms ?? NaN, total: reply.total });
+      resolve({ value, screen: now - input.at, toPost: reply.posted - input.at, roundTrip: reply.arrived - reply.posted, render: now - reply.arrived, worker: reply.ms ?? NaN, toWorker: reply.started - reply.posted, back: reply.arrived - reply.started - (reply.ms ?? NaN), total: reply.total, posted: reply.posted, ready: reply.started + (reply.ms ?? NaN), arrived: reply.arrived });
     };
     check();
   })`);
@@ -192,6 +207,23 @@ function tabRenderer(): number {
   return Number(found[0]);
 }
 
+/**
+ * CPU time (ms, user + system) the renderer's threads have used so far: its main thread (the page's) and its
+ * DedicatedWorker threads (the array worker). Far less distorted by other load on the machine than latencies.
+ */
+function threadCpu(pid: number): { page: number; worker: number } {
+  const cpu = { page: 0, worker: 0 };
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    // Fields after the name (which may hold spaces, in parentheses): utime and stime are the 12th and 13th, in ticks of 10 ms.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ms = (Number(fields[11]) + Number(fields[12])) * 10;
+    if (tid === String(pid)) cpu.page += ms;
+    else if (readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').startsWith('DedicatedWorker')) cpu.worker += ms;
+  }
+  return cpu;
+}
+
 /** The only live renderer of the browser (the shell's page, with no worker). */
 function onlyRenderer(): number {
   const renderers = readdirSync('/proc').filter((pid) => {
@@ -217,17 +249,14 @@ interface Heaps {
   worker: { used: number; total: number };
 }
 
-/**
- * Sends CDP methods to the page's main thread and to its array worker (attached through the browser's session,
- * messages relayed by Target.sendMessageToTarget): each method's result from both, in order.
- */
-async function inPageAndWorker(browser: Browser, page: Page, methods: string[]): Promise<{ page: unknown[]; worker: unknown[] }> {
-  const session = await page.context().newCDPSession(page);
-  const inPage: unknown[] = [];
-  for (const method of methods) inPage.push(await session.send(method as 'Runtime.getHeapUsage'));
-  await session.detach();
+interface WorkerSession {
+  send(method: string, params?: object): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+/** A CDP session on the page's array worker, attached through the browser's session (messages relayed by Target.sendMessageToTarget). */
+async function arrayWorkerSession(browser: Browser): Promise<WorkerSession> {
   const browserSession = await browser.newBrowserCDPSession();
-  const inWorker: unknown[] = [];
   try {
     const { targetInfos } = (await browserSession.send('Target.getTargets')) as { targetInfos: { targetId: string; type: string; url: string }[] };
     const target = targetInfos.find((t) => t.type === 'worker' && t.url.includes('arrays'));
@@ -238,14 +267,37 @@ async function inPageAndWorker(browser: Browser, page: Page, methods: string[]):
       const message = JSON.parse(event.message) as { id?: number; result?: unknown };
       if (event.sessionId === sessionId && message.id !== undefined) waiting.get(message.id)?.(message.result);
     });
-    for (const [id, method] of methods.entries()) {
-      const answered = new Promise((resolve) => waiting.set(id, resolve));
-      await browserSession.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) });
-      inWorker.push(await answered);
-    }
-    await browserSession.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);
-  } finally {
+    let next = 0;
+    return {
+      async send(method, params) {
+        const id = next++;
+        const answered = new Promise((resolve) => waiting.set(id, resolve));
+        await browserSession.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) });
+        return answered;
+      },
+      async close() {
+        await browserSession.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);
+        await browserSession.detach();
+      },
+    };
+  } catch (error) {
     await browserSession.detach();
+    throw error;
+  }
+}
+
+/** Sends CDP methods to the page's main thread and to its array worker: each method's result from both, in order. */
+async function inPageAndWorker(browser: Browser, page: Page, methods: string[]): Promise<{ page: unknown[]; worker: unknown[] }> {
+  const session = await page.context().newCDPSession(page);
+  const inPage: unknown[] = [];
+  for (const method of methods) inPage.push(await session.send(method as 'Runtime.getHeapUsage'));
+  await session.detach();
+  const worker = await arrayWorkerSession(browser);
+  const inWorker: unknown[] = [];
+  try {
+    for (const method of methods) inWorker.push(await worker.send(method));
+  } finally {
+    await worker.close();
   }
   return { page: inPage, worker: inWorker };
 }
@@ -258,6 +310,32 @@ async function heaps(browser: Browser, page: Page, collectGarbage = false): Prom
     return { used: usedSize / 2 ** 20, total: totalSize / 2 ** 20 };
   };
   return { page: mb(answers.page.at(-1)), worker: mb(answers.worker.at(-1)) };
+}
+
+interface Frame {
+  start: number;
+  end: number;
+  renderStart: number;
+  scripts: { start: number; end: number; what: string }[];
+}
+
+/** Per script (invoker, function, file) and for rendering: the ms of long frames that overlapped an answer's wait for the page's thread, summed over keystrokes. */
+async function whatBlocked(page: Page, keystrokes: Keystroke[]): Promise<string[]> {
+  const frames = (await page.evaluate('window.__bench.frames')) as Frame[];
+  const sums = new Map<string, number>();
+  const add = (what: string, start: number, end: number, from: number, to: number) => {
+    const overlap = Math.min(end, to) - Math.max(start, from);
+    if (overlap > 0) sums.set(what, (sums.get(what) ?? 0) + overlap);
+  };
+  for (const k of keystrokes) {
+    const [from, to] = Number.isNaN(k.ready) ? [k.posted, k.arrived] : [k.ready, k.arrived];
+    for (const frame of frames) {
+      for (const script of frame.scripts) add(script.what, script.start, script.end, from, to);
+      if (frame.renderStart > 0) add('(style, layout, paint)', frame.renderStart, frame.end, from, to);
+    }
+    sums.set('(total wait)', (sums.get('(total wait)') ?? 0) + (to - from));
+  }
+  return [...sums].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([what, ms]) => `  ${(ms / keystrokes.length).toFixed(1).padStart(7)} ms/keystroke  ${what}`);
 }
 
 function percentile(values: number[], p: number): number {
@@ -301,6 +379,7 @@ try {
   const renderer = tabRenderer();
   const loaded = { ...processMemory(renderer), heaps: await heaps(browser, page), load: load() };
 
+  const cpuBefore = threadCpu(renderer);
   const search = page.getByPlaceholder('Search', { exact: true });
   await search.click();
   const keystrokes: Keystroke[] = [];
@@ -308,6 +387,13 @@ try {
   const profiler = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : undefined;
   await profiler?.send('Profiler.enable');
   await profiler?.send('Profiler.start');
+  const workerProfiler = process.env.BENCH_WORKER_PROFILE ? await arrayWorkerSession(browser) : undefined;
+  await workerProfiler?.send('Profiler.enable');
+  await workerProfiler?.send('Profiler.setSamplingInterval', { interval: 100 });
+  await workerProfiler?.send('Profiler.start');
+  const allocations = process.env.BENCH_ALLOC_PROFILE ? await context.newCDPSession(page) : undefined;
+  await allocations?.send('HeapProfiler.enable');
+  await allocations?.send('HeapProfiler.startSampling', { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
   for (const word of words) {
     for (let i = 1; i <= word.length; i++) {
       await page.keyboard.type(word[i - 1]!);
@@ -324,6 +410,19 @@ try {
     await listShows(page, rows.length);
     await settle(300);
   }
+  if (allocations) {
+    const { profile } = await allocations.send('HeapProfiler.stopSampling');
+    writeFileSync(process.env.BENCH_ALLOC_PROFILE!, JSON.stringify(profile));
+    await allocations.detach();
+  }
+  if (workerProfiler) {
+    const { profile } = (await workerProfiler.send('Profiler.stop')) as { profile: unknown };
+    writeFileSync(process.env.BENCH_WORKER_PROFILE!, JSON.stringify(profile));
+    await workerProfiler.close();
+  }
+  const cpuAfter = threadCpu(renderer);
+  // BENCH_BLOCKERS=1: what the page's thread ran while answers waited for it (long animation frames' scripts and rendering).
+  const blockers = process.env.BENCH_BLOCKERS ? await whatBlocked(page, keystrokes) : [];
   await settle(2000);
   const searched = { ...processMemory(renderer), heaps: await heaps(browser, page), load: load() };
   // Left alone: what V8 gives back by itself (its memory reducer collects an isolate gone quiet).
@@ -350,8 +449,13 @@ try {
     row(`answered on screen (minus the ${DEBOUNCE_MS} ms debounce)`, answered),
     row('  input to query posted (debounce included)', keystrokes.map((k) => k.toPost)),
     row('  query round trip to the worker', keystrokes.map((k) => k.roundTrip)),
+    row('    of it to the worker beginning on it', keystrokes.map((k) => k.toWorker)),
     row('    of it the worker answering', keystrokes.map((k) => k.worker)),
+    row('    of it the answer back in the page', keystrokes.map((k) => k.back)),
     row('  answer arrived to on screen (render)', keystrokes.map((k) => k.render)),
+    '',
+    `CPU while typing (the box's clearing included), per keystroke: the page's thread ${((cpuAfter.page - cpuBefore.page) / keystrokes.length).toFixed(1)} ms, the array worker ${((cpuAfter.worker - cpuBefore.worker) / keystrokes.length).toFixed(1)} ms`,
+    ...(blockers.length ? ['', 'the page\'s thread while an answer waited for it (long frames only):', ...blockers] : []),
     '',
     `keystroke answered p95 ${p95.toFixed(1)} ms: ${p95 < KEYSTROKE_TARGET_MS ? 'meets' : 'MISSES'} the < ${KEYSTROKE_TARGET_MS} ms target`,
     '',

@@ -19,7 +19,8 @@ export interface ArrayAnswers {
   drop: null;
 }
 
-export type ArrayReply = { id: number; result: unknown; ms?: number } | { id: number; error: string; gone?: boolean };
+/** `at` and `ms`: when the store began answering (ms since the epoch, performance.timeOrigin-based) and how long it took (bench/listScale.ts reads both). */
+export type ArrayReply = { id: number; result: unknown; at?: number; ms?: number } | { id: number; error: string; gone?: boolean };
 
 /** The part of a Worker, a worker's global scope or a MessagePort the protocol uses. */
 export interface PortLike {

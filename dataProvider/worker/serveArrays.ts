@@ -2,8 +2,8 @@ import { answer } from './arrayStore';
 import { ArrayGoneError, type ArrayReply, type ArrayRequest, type PortLike } from './protocol';
 
 /**
- * The worker's side: each request answered from the array store, in the order they came, by the number it was sent with
- * and the time the store took (bench/listScale.ts reads it).
+ * The worker's side: each request answered from the array store, in the order they came, by the number it was sent with,
+ * when the store began on it and the time it took (bench/listScale.ts reads them).
  */
 export function serveArrays(port: PortLike): void {
   port.addEventListener('message', ({ data }) => {
@@ -11,7 +11,7 @@ export function serveArrays(port: PortLike): void {
     let reply: ArrayReply;
     const start = performance.now();
     try {
-      reply = { id, result: answer(request as ArrayRequest), ms: performance.now() - start };
+      reply = { id, result: answer(request as ArrayRequest), at: performance.timeOrigin + start, ms: performance.now() - start };
     } catch (error) {
       reply = { id, error: (error as Error).message, gone: error instanceof ArrayGoneError };
     }
