@@ -74,8 +74,8 @@ function measure(name: string, runOne: (query: ListQuery) => { total: number }):
 const rows = makeRows(ROWS);
 const indexTimes: number[] = [];
 let index = buildIndex(rows);
-// The search text is built when a list is first searched: counted here with the index, as once per fetch.
-for (let i = 0; i < 3; i++) indexTimes.push(time(() => void (index = buildIndex(rows)).allText));
+// The search text and its byte pairs are built once per fetch (the worker's warm-up): counted here with the index.
+for (let i = 0; i < 3; i++) indexTimes.push(time(() => void (index = buildIndex(rows)).bigrams));
 // The first sort of a field happens once per fetch; count it apart from the keystrokes.
 const firstSort = time(() => runQuery(index, { sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 20 } }));
 

@@ -16,8 +16,6 @@ export interface SearchIndex<T extends Row = Row> {
    * ROW_SEPARATOR: a global search reads a candidate row's own text (no slice of a joined text made per test).
    */
   rowTexts: readonly string[];
-  /** The rows' texts one after the other, joined when first asked for (bench/queryEngine.ts): the search itself reads rowTexts. */
-  allText: string;
   /** The rows holding each pair of adjacent bytes of their text: the global search's candidates. */
   bigrams: Bigrams;
   /** Whether the rows' texts and their bigrams are built (building them takes a while on a large array: see arrayStore's warm-up). */
@@ -61,7 +59,6 @@ function textsOf(rows: readonly Row[], fields: readonly string[]): string[] {
 export function buildIndex<T extends Row>(rows: readonly T[], ids?: () => readonly unknown[]): SearchIndex<T> {
   const fields = fieldsOf(rows);
   let rowTexts: string[] | undefined;
-  let allText: string | undefined;
   let bigrams: Bigrams | undefined;
   const texts = () => (rowTexts ??= textsOf(rows, fields));
   const fieldTexts = new Map<string, string[]>();
@@ -77,9 +74,6 @@ export function buildIndex<T extends Row>(rows: readonly T[], ids?: () => readon
     rows,
     get rowTexts() {
       return texts();
-    },
-    get allText() {
-      return (allText ??= texts().join(''));
     },
     get bigrams() {
       return (bigrams ??= buildBigrams(texts()));
