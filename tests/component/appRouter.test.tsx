@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, MenuItemLink, memoryStore } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
@@ -6,18 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRouter, appRouterProvider, usePathname } from '../../app/routes/appRouter';
 import { dataProvider, invalidateArrays } from '../../dataProvider';
 import { resourceDefinitions } from '../../resources';
-import { parseConfigResource } from '../../resources/framework/parseConfigResource';
 import { i18nProvider } from './renderResource';
+import { bodyRows, confirmations as rows, shippingConfirmations as config } from './shippingConfirmations';
 
-const config = parseConfigResource('verzendbevestigingen.json', JSON.parse(readFileSync('resources/config/verzendbevestigingen.json', 'utf8'))).resource!;
-const rows = Array.from({ length: 45 }, (_, i) => ({
-  debiteurNummer: String(100000 + i),
-  debiteurNaam: `Customer ${String(i).padStart(2, '0')}`,
-  email: `shop${i}@example.test`,
-  verzendbevestigingDatum: `2026-05-${String((i % 28) + 1).padStart(2, '0')}`,
-  verzendReviewDatum: null,
-}));
-const bodyRows = () => screen.getAllByRole('row').slice(1);
 const slow = { timeout: 8000 };
 
 /** The app's router as App mounts it, a generated list, two menu entries and a part that reads only the path. */

@@ -1,24 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider, invalidateArrays } from '../../dataProvider';
 import { resourceDefinitions } from '../../resources';
-import { parseConfigResource } from '../../resources/framework/parseConfigResource';
 import { appStore } from '../../ui/appStore';
 import { i18nProvider } from './renderResource';
+import { bodyRows, confirmations as rows, shippingConfirmations as config } from './shippingConfirmations';
 
-const config = parseConfigResource('verzendbevestigingen.json', JSON.parse(readFileSync('resources/config/verzendbevestigingen.json', 'utf8'))).resource!;
-const rows = Array.from({ length: 45 }, (_, i) => ({
-  debiteurNummer: String(100000 + i),
-  debiteurNaam: `Customer ${String(i).padStart(2, '0')}`,
-  email: `shop${i}@example.test`,
-  verzendbevestigingDatum: `2026-05-${String((i % 28) + 1).padStart(2, '0')}`,
-  verzendReviewDatum: null,
-}));
-const bodyRows = () => screen.getAllByRole('row').slice(1);
 const names = () => bodyRows().map((row) => within(row).getAllByRole('cell')[1]!.textContent);
 
 /**
@@ -58,6 +48,16 @@ describe('the list the app opens on', { timeout: 60_000 }, () => {
     const getList = await openAtStart('/verzendbevestigingen');
     await waitFor(() => expect(bodyRows()).toHaveLength(20), { timeout: 8000 });
     expect(screen.getByText('1-20 of 45')).toBeTruthy();
+    expect(getList).not.toHaveBeenCalled();
+  });
+
+  it('has the rows of a search asked for as the typing pauses, under the key the list then reads', async () => {
+    const getList = await openAtStart('/verzendbevestigingen');
+    await waitFor(() => expect(bodyRows()).toHaveLength(20), { timeout: 8000 });
+    fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'Customer 1' } });
+    await waitFor(() => expect(screen.getByText('1-10 of 10')).toBeTruthy(), { timeout: 8000 });
+    expect(new Set(names())).toEqual(new Set(Array.from({ length: 10 }, (_, i) => `Customer 1${i}`)));
+    // Asked ahead by the search box: the list found the page there instead of asking for it.
     expect(getList).not.toHaveBeenCalled();
   });
 

@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { invalidateArrays } from '../../dataProvider';
 import { defineResource } from '../../resources/framework/defineResource';
-import { parseConfigResource } from '../../resources/framework/parseConfigResource';
 import { renderResource } from './renderResource';
+import { shippingConfirmations as config } from './shippingConfirmations';
 
-const config = parseConfigResource('verzendbevestigingen.json', JSON.parse(readFileSync('resources/config/verzendbevestigingen.json', 'utf8'))).resource!;
 
 /** 45 confirmations: debtor 100000+i, one review date missing in three. */
 const rows = Array.from({ length: 45 }, (_, i) => ({

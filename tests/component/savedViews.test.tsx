@@ -1,17 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { invalidateArrays } from '../../dataProvider';
 import { forgetNotOffered } from '../../dataProvider/notOffered';
 import { tokenStore } from '../../dataProvider/tokenStore';
-import { parseConfigResource } from '../../resources/framework/parseConfigResource';
 import type { SavedView } from '../../schemas/entities/savedView';
 import { json, stubFetch } from './customerRender';
 import { renderResource } from './renderResource';
+import { shippingConfirmations as config } from './shippingConfirmations';
 import { unsignedToken } from './unsignedToken';
 
 /** Saved views of a generated list (issue 39), over the real data provider and the sent-confirmations list. */
-const config = parseConfigResource('verzendbevestigingen.json', JSON.parse(readFileSync('resources/config/verzendbevestigingen.json', 'utf8'))).resource!;
 const USER = '6f1c2b9e-0000-4000-8000-000000000001';
 
 /** 45 confirmations: debtor 100000+i; one named 'Bloemenhuis Zeven'. */

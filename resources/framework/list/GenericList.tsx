@@ -10,6 +10,7 @@ import { alignsRight, fieldSpec } from '../fields';
 import { useResourceLabels } from '../labels';
 import { FieldValue } from '../show/FieldValue';
 import { ColumnFilters } from './ColumnFilters';
+import { FILTER_DEBOUNCE_MS } from './filterDebounce';
 import { GlobalSearch } from './GlobalSearch';
 import type { ListSource, RowActionSlot } from './listSlots';
 import { BulkBar, SelectPageCheckbox, SelectRowCheckbox } from './Selection';
@@ -18,9 +19,6 @@ import { ResourceListActions } from './ResourceListActions';
 import { rowSxOf } from './rowSx';
 import { useListKeyboard } from './useListKeyboard';
 import { useRowClick } from './useRowClick';
-
-/** Typing in a filter refreshes the rows after this pause (the engine itself needs < 16 ms). */
-const FILTER_DEBOUNCE_MS = 250;
 
 /** The declared columns, for resources that do not choose them at run time. */
 function useDeclaredColumns(): string[] {
@@ -160,7 +158,7 @@ export function GenericList() {
         {params}
         {settings.search && (
           <Box sx={{ flexGrow: 1, minWidth: 240 }}>
-            <GlobalSearch />
+            <GlobalSearch asksAhead={!slots.source} />
           </Box>
         )}
         {settings.filters && <ColumnFilters columns={settings.filters} />}

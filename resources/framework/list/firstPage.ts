@@ -26,15 +26,22 @@ export function openingParams(resource: CompiledResource, search: string): GetLi
 
 /**
  * The app opens on a resource's list: its array is fetched now, and for the generated list its first
- * page is asked for under react-admin's own query key (useGetList's). ListBase then renders its rows as
- * soon as they are there, rather than starting the query once mounted and past the auth checks and
- * rendering the whole page again when they come. A failed ask is forgotten: the list asks again itself.
+ * page is asked for ahead (prefetchListPage). ListBase then renders its rows as soon as they are there,
+ * rather than starting the query once mounted and past the auth checks and rendering the whole page again
+ * when they come.
  */
 export function prefetchFirstPage(resource: CompiledResource, queryClient: QueryClient, search = location.search): void {
   const { name } = resource.declaration;
   // A list of its own making asks in its own way: only its array is fetched ahead (getList below fetches it too).
   if (resource.views.list || resource.list.source) return preloadList(name);
-  const params = openingParams(resource, search);
+  prefetchListPage(queryClient, name, openingParams(resource, search));
+}
+
+/**
+ * A page of a generated list, asked for under react-admin's own query key (useGetList's) before the list asks:
+ * the list then finds it there. A failed ask is forgotten: the list asks again itself.
+ */
+export function prefetchListPage(queryClient: QueryClient, name: string, params: GetListParams): void {
   const queryKey = [name, 'getList', params];
   queryClient
     .fetchQuery({
