@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser';
+import { onScreen, signedInContext, tokensOf } from './pageTiming';
 import { startBenchServer } from './serverProcess';
 
 /**
@@ -34,23 +35,7 @@ const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 20_000);
 const DEBOUNCE_MS = 250;
 const KEYSTROKE_TARGET_MS = 16;
 const MEMORY_TARGET_MB = 300;
-const VIEWPORT = { width: 1440, height: 900 };
 const DEMO_USERS = ['admin', 'sales', 'manager', 'finance', 'wholesale', 'deco'].map((name) => `${name}@demo.test`);
-
-interface Tokens {
-  accessToken: string;
-  refreshToken: string;
-}
-
-async function tokensOf(url: string, email: string): Promise<Tokens> {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234', ip: '' }),
-  });
-  if (!response.ok) throw new Error(`login of ${email} failed: ${response.status}`);
-  return (await response.json()) as Tokens;
-}
 
 type Customer = Record<string, unknown> & { name?: string; city?: string };
 
@@ -97,26 +82,6 @@ const INSTRUMENT = `(() => {
     }
   };
 })();`;
-
-async function signedInContext(browser: Browser, url: string, email: string): Promise<BrowserContext> {
-  const tokens = await tokensOf(url, email);
-  const context = await browser.newContext({ baseURL: url, viewport: VIEWPORT });
-  // Source text, not a function: this file is typed without the DOM's names (tsconfig.node.json).
-  await context.addInitScript({
-    content: `localStorage.setItem('access_token', ${JSON.stringify(tokens.accessToken)}); localStorage.setItem('refresh_token', ${JSON.stringify(tokens.refreshToken)});`,
-  });
-  await context.addInitScript({ content: INSTRUMENT });
-  return context;
-}
-
-/** Waits in the page, checked on every animation frame (bench/customerPages.ts says why not Playwright's waits). */
-async function onScreen(page: Page, check: string): Promise<void> {
-  await page.evaluate(`new Promise((resolve, reject) => {
-    const giveUp = setTimeout(() => reject(new Error('not rendered within 60 s')), 60000);
-    const check = () => { if (${check}) { clearTimeout(giveUp); resolve(); } else requestAnimationFrame(check); };
-    check();
-  })`);
-}
 
 const PAGINATION = `(document.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? '')`;
 const listShows = (page: Page, total: number) => onScreen(page, `document.querySelector('tbody tr') != null && ${PAGINATION}.endsWith(' of ${total}')`);
@@ -359,7 +324,7 @@ try {
   const words = wordsToType(rows);
 
   // Baseline: the same browser's renderer on the shell's smallest page.
-  const shellContext = await signedInContext(browser, url, email);
+  const shellContext = await signedInContext(browser, url, email, INSTRUMENT);
   const shellPage = await shellContext.newPage();
   await shellPage.goto('/profile/loginhistory');
   await shellPage.locator('h1', { hasText: 'Login history' }).waitFor();
@@ -368,7 +333,7 @@ try {
   await shellContext.close();
   await settle(1000);
 
-  const context = await signedInContext(browser, url, email);
+  const context = await signedInContext(browser, url, email, INSTRUMENT);
   if (replicated) await context.route('**/api/customer/getallcustomers', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: replicated }));
   const page = await context.newPage();
   const loadStart = performance.now();

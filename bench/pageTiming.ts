@@ -98,14 +98,18 @@ const LAYOUT_SHIFT = `window.__layoutShift = 0;
 new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value; })
   .observe({ type: 'layout-shift', buffered: true });`;
 
-/** A signed-in context: the tokens are in localStorage before the app starts, as after a login. */
-async function signedInContext(browser: Browser, url: string): Promise<BrowserContext> {
-  const tokens = await tokensOf(url);
+/**
+ * A signed-in context: the tokens are in localStorage before the app starts, as after a login. `instrument`:
+ * page-side source run before the app (the layout shift's sum by default).
+ */
+export async function signedInContext(browser: Browser, url: string, user = USER, instrument = LAYOUT_SHIFT): Promise<BrowserContext> {
+  const tokens = await tokensOf(url, user);
   const context = await browser.newContext({ baseURL: url, viewport: VIEWPORT });
+  // Source text, not a function: the benches are typed without the DOM's names (tsconfig.node.json).
   await context.addInitScript({
     content: `localStorage.setItem('access_token', ${JSON.stringify(tokens.accessToken)}); localStorage.setItem('refresh_token', ${JSON.stringify(tokens.refreshToken)});`,
   });
-  await context.addInitScript({ content: LAYOUT_SHIFT });
+  await context.addInitScript({ content: instrument });
   return context;
 }
 
