@@ -20,8 +20,6 @@ export interface ApiRequest {
   body?: unknown;
   /** Resolve with the raw Response (downloads). */
   raw?: boolean;
-  /** Resolve with the body's text, not parsed (a list array, parsed in the array worker). */
-  text?: boolean;
   /** Do not attach tokens nor refresh (login, refresh itself). */
   anonymous?: boolean;
   /** One key per submission of a create: the api answers a repeat (retry, double submit) without creating twice. */
@@ -145,26 +143,49 @@ function revalidationKey(request: ApiRequest): string | undefined {
   return currentClaims() && `${currentScope()}|${buildUrl(request.path, request.query)}`;
 }
 
+/** The api's answer to a request, tokens attached; a 401 refreshes them once and asks again. */
+async function respond(request: ApiRequest, ifNoneMatch?: string): Promise<Response> {
+  const missing = knownNotOffered(request.endpoint);
+  if (missing) throw missing;
+  const sentWith = tokenStore.get()?.refreshToken;
+  let response = await send(request, ifNoneMatch);
+  if (response.status === 401 && !request.anonymous && tokenStore.get()) {
+    if (await refreshTokens(sentWith)) response = await send(request, ifNoneMatch);
+  }
+  return response;
+}
+
 /**
  * Calls the api; resolves with the parsed JSON (or the Response when raw), rejects with an HttpError.
  * A GET whose last answer carried an ETag asks again with If-None-Match, and a 304 reuses that answer.
  */
 export async function apiFetch<T = unknown>(request: ApiRequest): Promise<T> {
-  const missing = knownNotOffered(request.endpoint);
-  if (missing) throw missing;
-  const sentWith = tokenStore.get()?.refreshToken;
   const key = revalidationKey(request);
   const kept = key ? keptAnswer(key) : undefined;
-  let response = await send(request, kept?.etag);
-  if (response.status === 401 && !request.anonymous && tokenStore.get()) {
-    if (await refreshTokens(sentWith)) response = await send(request, kept?.etag);
-  }
-  if (response.status === 304 && kept) return (request.text ? kept.text : JSON.parse(kept.text)) as T;
+  const response = await respond(request, kept?.etag);
+  if (response.status === 304 && kept) return JSON.parse(kept.text) as T;
   if (!response.ok) throw classifyFailure(request.endpoint, await toError(response));
   if (request.raw) return response as T;
   const text = await response.text();
   const etag = response.headers.get('etag');
   if (key && etag && text) keepAnswer(key, etag, text);
-  if (request.text) return text as T;
   return (text ? JSON.parse(text) : null) as T;
+}
+
+/** An answer's bytes, undecoded, and its ETag. */
+export interface AnswerBytes {
+  bytes: ArrayBuffer;
+  etag?: string;
+}
+
+/**
+ * Calls the api for a list array, parsed where it is kept (the array worker, which the bytes are handed to
+ * without a copy): nothing of it is decoded nor kept here. `held`: the ETag of the copy the caller holds, sent
+ * as If-None-Match; undefined when the api answers 304 (that copy stands). Rejects with an HttpError as apiFetch.
+ */
+export async function apiFetchBytes(request: ApiRequest, held?: string): Promise<AnswerBytes | undefined> {
+  const response = await respond(request, held);
+  if (response.status === 304 && held) return undefined;
+  if (!response.ok) throw classifyFailure(request.endpoint, await toError(response));
+  return { bytes: await response.arrayBuffer(), etag: response.headers.get('etag') ?? undefined };
 }

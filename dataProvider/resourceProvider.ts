@@ -1,7 +1,7 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { askArray, cachedArray, invalidateArrays, type ArraySource } from './arrayCache';
 import { requestFor } from './endpointRequest';
-import { apiFetch } from './http';
+import { apiFetch, apiFetchBytes } from './http';
 import type { ListQuery, Row } from './queryEngine';
 import { bindingOf, type ResourceBinding, type ResourceEndpointName } from './resourceRegistry';
 import { withId } from './rowId';
@@ -24,13 +24,13 @@ export function listFreshMs(resource: string): number {
   return (bindingOf(resource).cacheSeconds ?? DEFAULT_CACHE_SECONDS) * 1000;
 }
 
-/** The resource's list array: its JSON text goes to the array store as it came, parsed there. */
+/** The resource's list array: its JSON bytes go to the array store as they came, decoded and parsed there. */
 function listSource(resource: string): ArraySource {
   const binding = bindingOf(resource);
   return {
     staleMs: listFreshMs(resource),
     idField: binding.id,
-    fetchText: () => apiFetch<string>({ ...requestFor(endpoint(binding, 'list'), {}), text: true }),
+    fetchBytes: (held) => apiFetchBytes(requestFor(endpoint(binding, 'list'), {}), held),
   };
 }
 

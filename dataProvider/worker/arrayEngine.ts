@@ -3,7 +3,8 @@ import { ArrayGoneError, type ArrayAnswers, type ArrayReply, type ArrayRequest, 
 
 /** Where the array store answers: a worker, or this thread. */
 export interface ArrayEngine {
-  ask<R extends ArrayRequest>(request: R): Promise<ArrayAnswers[R['op']]>;
+  /** `transfer`: buffers of the request handed over to the worker, not copied (they are unusable here after). */
+  ask<R extends ArrayRequest>(request: R, transfer?: Transferable[]): Promise<ArrayAnswers[R['op']]>;
 }
 
 /** No Worker (jsdom tests, a browser that refused it): the same store, in this thread. */
@@ -25,11 +26,11 @@ export function overPort(port: PortLike): ArrayEngine & { fail(): void } {
   });
   port.start?.();
   return {
-    ask(request) {
+    ask(request, transfer) {
       const id = next++;
       return new Promise((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        port.postMessage({ ...request, id });
+        port.postMessage({ ...request, id }, transfer);
       });
     },
     fail() {

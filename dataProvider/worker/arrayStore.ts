@@ -1,10 +1,11 @@
 import { buildIndex, pageOf, type SearchIndex } from '../queryEngine';
 import type { Row } from '../queryEngine/types';
 import { withId } from '../rowId';
+import { parseRows } from './parseRows';
 import { ArrayGoneError, type ArrayAnswers, type ArrayRequest } from './protocol';
 
 /**
- * The fetched arrays and their indexes, by key: the JSON parsed, the index built here (in the worker,
+ * The fetched arrays and their indexes, by key: the JSON bytes parsed, the index built here (in the worker,
  * off the page's thread). Rows are kept as parsed: a copy of every row with its id would double the
  * array for a moment and cost its time; only the rows sent get their id. The same code answers in the
  * page's thread where there is no Worker (jsdom tests).
@@ -24,8 +25,8 @@ function arrayOf(key: string): StoredArray {
   return stored;
 }
 
-function load(idField: string | undefined, text: string): StoredArray {
-  const rows = (text ? (JSON.parse(text) as Row[] | null) : null) ?? [];
+function load(idField: string | undefined, bytes: ArrayBuffer): StoredArray {
+  const rows = parseRows(bytes);
   let ids: unknown[] | undefined;
   const index = buildIndex(rows, () => (ids ??= rows.map((row, i) => withId(idField, row, i).id)));
   return { index, idField, warming: false };
@@ -50,7 +51,7 @@ export function answer<R extends ArrayRequest>(request: R): ArrayAnswers[R['op']
 function answerAny(request: ArrayRequest): ArrayAnswers[ArrayRequest['op']] {
   switch (request.op) {
     case 'load': {
-      const stored = load(request.idField, request.text);
+      const stored = load(request.idField, request.bytes);
       arrays.set(request.key, stored);
       return stored.index.rows.length;
     }

@@ -3,11 +3,12 @@ import type { ListQuery, Row } from '../queryEngine/types';
 
 /**
  * What the main thread asks of the array store (arrayStore.ts), in a worker or in the same thread:
- * an array arrives as the api's JSON text and is parsed, indexed and queried there; only a page of
- * rows (or the rows asked for by id) comes back. Every array has a key of its own per fetch.
+ * an array arrives as the api's JSON bytes (handed over, not copied) and is decoded, parsed, indexed and
+ * queried there; only a page of rows (or the rows asked for by id) comes back. Every array has a key of its
+ * own per fetch.
  */
 export type ArrayRequest =
-  | { op: 'load'; key: string; text: string; idField?: string }
+  | { op: 'load'; key: string; bytes: ArrayBuffer; idField?: string }
   | { op: 'query'; key: string; query: ListQuery }
   | { op: 'pick'; key: string; ids: string[] }
   | { op: 'drop'; keys: string[] };
@@ -24,7 +25,7 @@ export type ArrayReply = { id: number; result: unknown; at?: number; ms?: number
 
 /** The part of a Worker, a worker's global scope or a MessagePort the protocol uses. */
 export interface PortLike {
-  postMessage(message: unknown): void;
+  postMessage(message: unknown, transfer?: Transferable[]): void;
   addEventListener(type: 'message', listener: (event: { data: any }) => void): void;
   /** A MessagePort delivers nothing before it is started. */
   start?(): void;

@@ -92,7 +92,7 @@ describe('data provider over an array endpoint', () => {
   it('fetches an array again when the store lost it (its worker stopped), and answers the same', async () => {
     const params = { filter: {}, sort: { field: 'name', order: 'ASC' as const }, pagination: page };
     const before = await dataProvider.getList('things', params);
-    const key = await cachedArray('things', { staleMs: 60_000, fetchText: () => Promise.reject(new Error('not fetched again')) });
+    const key = await cachedArray('things', { staleMs: 60_000, fetchBytes: () => Promise.reject(new Error('not fetched again')) });
     await inThread.ask({ op: 'drop', keys: [key] });
     expect(await dataProvider.getList('things', params)).toEqual(before);
     expect(listCalls()).toBe(2);
