@@ -3,6 +3,7 @@ import { openShellPanel } from '../../app/layout/settings/shellPanel';
 import { setPaletteOpen } from '../../app/palette/paletteOpen';
 import { forgetPageSettled } from '../../app/routes/usePageSettled';
 import { invalidateArrays } from '../../dataProvider';
+import { forgetArrays } from '../../dataProvider/arrayCache';
 import { forgetNotOffered } from '../../dataProvider/notOffered';
 import { forgetAnswers } from '../../dataProvider/revalidation';
 import { appSettingsFromEnv } from '../../proxy/settings';
@@ -19,8 +20,9 @@ export function resetSharedState(): void {
   // Tokens, tenant, language, saved views, react-admin's stored preferences, shortcuts.
   localStorage.clear();
   sessionStorage.clear();
-  // Cached lists, ETag answers, back-office extensions found missing.
+  // Cached lists (none kept for revalidation), ETag answers, back-office extensions found missing.
   invalidateArrays();
+  forgetArrays();
   forgetAnswers();
   forgetNotOffered();
   setPaletteOpen(false);
