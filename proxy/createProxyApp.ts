@@ -9,6 +9,7 @@ import { appSettings } from './appSettings';
 import { bearerGuard } from './bearerGuard';
 import { configFiles } from './configFiles';
 import { jsonErrors, notFound } from './errors';
+import { KeptAnswers } from './keptAnswers';
 import { healthCheck } from './health';
 import { metricsEndpoint } from './metricsEndpoint';
 import { proxyMetrics, type ProxyMetrics } from './metrics';
@@ -49,7 +50,16 @@ export interface ProxyOptions {
   metricsToken?: string;
   /** The embedded api, whose thread's metrics /metrics adds. */
   apiMetricsUrl?: string;
+  /** Bytes of large answers kept to answer their revalidated GETs (proxy/keptAnswers.ts); 0 keeps none. */
+  keptAnswerBytes?: number;
+  /** Answers smaller than this are not kept. */
+  keptAnswerMinBytes?: number;
 }
+
+/** Room for about a hundred search lists of 85,000 customers (535 KB in brotli). */
+const KEPT_ANSWER_BYTES = 64 * 1024 * 1024;
+/** Below this, streaming an answer through costs less than keeping it. */
+const KEPT_ANSWER_MIN_BYTES = 32 * 1024;
 
 export const STARTING_MESSAGE = 'Flora CRM is starting. Please try again in a moment.';
 
@@ -70,12 +80,16 @@ export function createProxyApp(options: ProxyOptions): RequestListener {
   // An API call is one handler (no-store, the token check, the forwarding), its body streaming to the
   // upstream untouched.
   const guard = options.jwtSecret ? bearerGuard(options.jwtSecret, options.clock ?? systemClock) : undefined;
+  const keptBytes = options.keptAnswerBytes ?? KEPT_ANSWER_BYTES;
+  const kept = keptBytes > 0 ? new KeptAnswers(keptBytes, options.keptAnswerMinBytes ?? KEPT_ANSWER_MIN_BYTES) : undefined;
+  if (kept) metrics.readKeptAnswers(kept);
   const forward = options.upstreamUrl
     ? forwardToUpstream(options.upstreamUrl, {
         timeoutMs: options.upstreamTimeoutMs ?? 30_000,
         log,
         trustForwarded: options.trustProxy === true,
         unreachableStatus: options.upstreamRestarts ? 503 : 502,
+        kept,
       })
     : undefined;
   const answerHeaders = { http: apiAnswerHeaders(securityHeaders(false, true)), https: apiAnswerHeaders(securityHeaders(true, true)) };

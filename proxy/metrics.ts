@@ -1,4 +1,5 @@
 import client from 'prom-client';
+import type { KeptAnswers } from './keptAnswers';
 import type { RequestEntry } from './requestLog';
 
 const LOGIN = '/api/auth/login';
@@ -14,11 +15,13 @@ export interface ProxyMetrics {
   request(entry: RequestEntry): void;
   /** The api thread died and its supervisor started it again. */
   apiRestarted(): void;
+  /** Reports these kept answers (the latest given: the app is made again once the embedded api listens). */
+  readKeptAnswers(kept: KeptAnswers): void;
 }
 
 /**
  * The proxy thread's metrics (prom-client): requests by route template, method and status, their
- * latency, failed logins, 429s, api thread restarts, and Node's defaults (event-loop lag, memory, CPU).
+ * latency, failed logins, 429s, api thread restarts, kept answers, and Node's defaults (event-loop lag, memory, CPU).
  * The api thread keeps its own (apiThreadMetrics.ts); /metrics answers both.
  */
 export function proxyMetrics(): ProxyMetrics {
@@ -54,6 +57,26 @@ export function proxyMetrics(): ProxyMetrics {
     help: 'Times the embedded api thread died and was started again.',
     registers: [registry],
   });
+  let kept: KeptAnswers | undefined;
+  new client.Counter({
+    name: 'flora_proxy_kept_answers_total',
+    help: 'Large GET answers the proxy keeps: hit (a 304 upstream answered 200 from kept bytes), miss (came whole and was kept).',
+    labelNames: ['result'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.labels('hit').inc(kept?.hits ?? 0);
+      this.labels('miss').inc(kept?.misses ?? 0);
+    },
+  });
+  new client.Gauge({
+    name: 'flora_proxy_kept_answer_bytes',
+    help: 'Bytes of the answers the proxy keeps.',
+    registers: [registry],
+    collect() {
+      this.set(kept?.bytes ?? 0);
+    },
+  });
   // Each request's series found by one map lookup: prom-client's labels() hashes its labels every call.
   const counted = new Map<string, ReturnType<typeof requests.labels>>();
   const timed = new Map<string, ReturnType<typeof durations.labels>>();
@@ -73,5 +96,8 @@ export function proxyMetrics(): ProxyMetrics {
       else if (route === LOGIN && method === 'POST' && LOGIN_FAILED.has(status)) loginFailures.labels(code).inc();
     },
     apiRestarted: () => restarts.inc(),
+    readKeptAnswers(answers) {
+      kept = answers;
+    },
   };
 }

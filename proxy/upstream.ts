@@ -1,7 +1,9 @@
 import http from 'node:http';
 import { Pool, type Dispatcher } from 'undici';
 import { NO_STORE } from '../api/http/noStore';
+import { PROXY_CACHE_CONTROL } from '../api/http/readyAnswer';
 import { JSON_TYPE } from '../api/http/sendJson';
+import { keepableTag, variantOf, type KeptAnswer, type KeptAnswers } from './keptAnswers';
 import type { LogLine } from './requestLog';
 
 export const UNREACHABLE_MESSAGE = 'The back-office API cannot be reached. Please try again later.';
@@ -18,9 +20,10 @@ const KEEP_ALIVE_MARGIN_MS = 1000;
 
 /**
  * Headers of one hop only (RFC 9110 §7.6.1): never passed on, in either direction. Expect too: this
- * hop's server has already answered 100 Continue, and the body comes to the upstream as it is read.
+ * hop's server has already answered 100 Continue, and the body comes to the upstream as it is read; and
+ * the cache-control field the api targets at this proxy.
  */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'expect']);
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'expect', PROXY_CACHE_CONTROL]);
 const FORWARDED = new Set(['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port']);
 
 /** `headers` without the hop-by-hop ones, and without X-Forwarded-* unless they are trusted. */
@@ -66,14 +69,34 @@ const TIMEOUTS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 /** Why a call is stopped when its client hangs up (never logged: nobody is left to answer). */
 const CLIENT_GONE = new Error('the client closed the connection');
 
+/** The representation's own headers, kept with its bytes; the rest of a kept answer's head comes from the upstream's 304. */
+const REPRESENTATION = ['content-type', 'content-encoding', 'content-language', 'etag', 'last-modified'] as const;
+
+/** A GET that kept bytes may answer (proxy/keptAnswers.ts). */
+interface Revalidation {
+  readonly kept: KeptAnswers;
+  readonly variant: string;
+  /** Kept tags were added to the If-None-Match sent upstream. */
+  readonly offered: boolean;
+  /** The call as dispatched, to send again as the client sent it. */
+  readonly pool: Pool;
+  readonly options: Dispatcher.DispatchOptions;
+}
+
 /**
  * One forwarded call, as undici's dispatch sees it: the answer's head and body go straight to the
  * client's response, pausing the upstream while the client reads slower. A client that hangs up stops
- * the call, before it was sent or while it is answered.
+ * the call, before it was sent or while it is answered. With `revalidation`, a 304 naming a kept tag
+ * is answered 200 from the kept bytes, and a keepable 200 is gathered as it passes, then kept.
  */
 class Forwarding implements Dispatcher.DispatchHandler {
   #controller: Dispatcher.DispatchController | undefined;
   #clientGone = false;
+  /** Answered otherwise (from kept bytes, or by a second call): the rest of this upstream answer is dropped. */
+  #settled = false;
+  #gathered: Buffer[] | undefined;
+  #gatheredBytes = 0;
+  #keptHead: KeptAnswer['headers'] | undefined;
 
   constructor(
     private readonly req: http.IncomingMessage,
@@ -81,6 +104,7 @@ class Forwarding implements Dispatcher.DispatchHandler {
     private readonly answerHeaders: http.OutgoingHttpHeaders,
     private readonly log: LogLine,
     private readonly unreachableStatus: 502 | 503,
+    private readonly revalidation?: Revalidation,
   ) {
     res.on('close', () => {
       if (res.writableFinished) return;
@@ -95,26 +119,89 @@ class Forwarding implements Dispatcher.DispatchHandler {
   }
 
   onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: http.IncomingHttpHeaders): void {
+    const revalidation = this.revalidation;
+    if (revalidation) {
+      if (statusCode === 304 && revalidation.offered && !clientHolds(this.req, headers.etag)) return this.#answerKept(revalidation, headers);
+      this.#gatherIfKeepable(revalidation.kept, statusCode, headers);
+    }
     this.res.writeHead(statusCode, Object.assign(passedOn(headers, true), this.answerHeaders));
   }
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.#settled) return;
+    if (this.#gathered) this.#gather(chunk);
     if (this.res.write(chunk)) return;
     controller.pause();
     this.res.once('drain', () => controller.resume());
   }
 
   onResponseEnd(): void {
+    if (this.#settled) return;
+    if (this.#gathered && this.#keptHead) {
+      const body = Buffer.concat(this.#gathered, this.#gatheredBytes);
+      this.revalidation!.kept.keep(this.revalidation!.variant, { etag: this.#keptHead.etag as string, headers: this.#keptHead, body });
+    }
     this.res.end();
   }
 
   onResponseError(_controller: Dispatcher.DispatchController, error: Error & { code?: string }): void {
-    if (this.#clientGone) return;
+    if (this.#clientGone || this.#settled) return;
     const timedOut = TIMEOUTS.has(error.code ?? '');
     const { method, url = '' } = this.req;
     this.log(`upstream ${timedOut ? 'timeout' : (error.code ?? error.message)} on ${method} ${url.split('?', 1)[0]}`);
     answerFailure(this.res, this.answerHeaders, timedOut ? 504 : this.unreachableStatus);
   }
+
+  /**
+   * The upstream's 304 to a tag this hop offered: the caller's own answer has that strong ETag, so the
+   * kept bytes under it are the caller's, sent in one write. A 304 naming no kept tag (an upstream that
+   * leaves the ETag out) cannot be placed: the call goes again as the client sent it.
+   */
+  #answerKept({ kept, variant, pool, options }: Revalidation, headers: http.IncomingHttpHeaders): void {
+    this.#settled = true;
+    const answer = typeof headers.etag === 'string' ? kept.take(variant, headers.etag) : undefined;
+    if (!answer) {
+      const { 'if-none-match': _offered, ...asked } = options.headers as Record<string, string>;
+      const clientTags = this.req.headers['if-none-match'];
+      pool.dispatch(
+        { ...options, headers: clientTags === undefined ? asked : { ...asked, 'if-none-match': clientTags } },
+        new Forwarding(this.req, this.res, this.answerHeaders, this.log, this.unreachableStatus),
+      );
+      return;
+    }
+    this.res.writeHead(200, Object.assign(passedOn(headers, true), answer.headers, { 'content-length': answer.body.length }, this.answerHeaders));
+    this.res.end(answer.body);
+  }
+
+  /** Gathers a keepable 200 whose announced length the kept answers take. */
+  #gatherIfKeepable(kept: KeptAnswers, statusCode: number, headers: http.IncomingHttpHeaders): void {
+    const etag = keepableTag(statusCode, headers);
+    const length = headers['content-length'];
+    if (etag === undefined || (length !== undefined && !kept.fits(Number(length)))) return;
+    const head: http.OutgoingHttpHeaders = {};
+    for (const name of REPRESENTATION) if (headers[name] !== undefined) head[name] = headers[name];
+    this.#keptHead = head;
+    this.#gathered = [];
+  }
+
+  #gather(chunk: Buffer): void {
+    this.#gatheredBytes += chunk.length;
+    if (this.#gatheredBytes <= this.revalidation!.kept.budgetBytes) this.#gathered!.push(chunk);
+    else this.#gathered = undefined;
+  }
+}
+
+/**
+ * The client's own If-None-Match holds this tag (or `*`): the upstream's 304 is the client's to have. A
+ * 304 without a tag is not: it may answer a tag this hop added.
+ */
+function clientHolds(req: http.IncomingMessage, etag: string | string[] | undefined): boolean {
+  const held = req.headers['if-none-match'];
+  if (held === undefined || typeof etag !== 'string') return false;
+  return held.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
+  });
 }
 
 /**
@@ -123,7 +210,9 @@ class Forwarding implements Dispatcher.DispatchHandler {
  * upstream's. Connections are kept alive so each call does not pay a TCP handshake. An upstream that
  * refuses the connection answers 502 (503 for the embedded api, which its supervisor starts again), one that stays silent for `timeoutMs` answers 504: never a hang.
  * Nothing else happens per request, and the answer's headers go out in one piece (no header set one by
- * one before). The upstream is called through undici's dispatcher, not node:http's client: the hop costs
+ * one before). With `kept`, a large GET answer's bytes are kept and each later GET of it revalidated
+ * upstream: a 304 for the kept tag is answered from them in one write instead of 500 KB streamed through
+ * (bench: the search list at 500,000 customers). The upstream is called through undici's dispatcher, not node:http's client: the hop costs
  * less than a bare node:http pass-through (bench: "proxy over the bare hop").
  */
 export function forwardToUpstream(
@@ -133,7 +222,8 @@ export function forwardToUpstream(
     log,
     trustForwarded,
     unreachableStatus = 502,
-  }: { timeoutMs: number; log: LogLine; trustForwarded: boolean; unreachableStatus?: 502 | 503 },
+    kept,
+  }: { timeoutMs: number; log: LogLine; trustForwarded: boolean; unreachableStatus?: 502 | 503; kept?: KeptAnswers },
 ): (req: http.IncomingMessage, res: http.ServerResponse, answerHeaders: http.OutgoingHttpHeaders) => void {
   const target = new URL(upstreamUrl);
   const pool = new Pool(target.origin, {
@@ -147,16 +237,30 @@ export function forwardToUpstream(
     const headers = passedOn(req.headers, trustForwarded);
     headers.host = target.host;
     forwardingHeaders(req, headers, trustForwarded);
-    pool.dispatch(
-      {
-        method: req.method as Dispatcher.HttpMethod,
-        path: `${base}${req.url}`,
-        headers: headers as Record<string, string | string[]>,
-        body: hasBody(req) ? req : null,
-      },
-      new Forwarding(req, res, answerHeaders, log, unreachableStatus),
-    );
+    const body = hasBody(req);
+    const options: Dispatcher.DispatchOptions = {
+      method: req.method as Dispatcher.HttpMethod,
+      path: `${base}${req.url}`,
+      headers: headers as Record<string, string | string[]>,
+      body: body ? req : null,
+    };
+    const revalidation = kept && req.method === 'GET' && !body && req.headers.range === undefined ? revalidating(kept, req, headers, pool, options) : undefined;
+    pool.dispatch(options, new Forwarding(req, res, answerHeaders, log, unreachableStatus, revalidation));
   };
+}
+
+/**
+ * A GET's kept tags offered upstream beside the client's own (If-None-Match takes a list): the upstream,
+ * which checks the caller for every call, answers 304 only with the tag of the caller's own answer.
+ */
+function revalidating(kept: KeptAnswers, req: http.IncomingMessage, headers: http.OutgoingHttpHeaders, pool: Pool, options: Dispatcher.DispatchOptions): Revalidation {
+  const variant = variantOf(req);
+  const tags = kept.tagsOf(variant);
+  if (tags) {
+    const own = req.headers['if-none-match'];
+    headers['if-none-match'] = own ? `${own}, ${tags.join(', ')}` : tags.join(', ');
+  }
+  return { kept, variant, offered: tags !== undefined, pool, options };
 }
 
 /** A request with a body to stream on: one announced by its length or its chunked encoding. */

@@ -95,11 +95,21 @@ async function build(etag: string, rows: () => Promise<unknown>): Promise<ReadyA
 const ENCODINGS = ['br', 'gzip'] as const;
 
 /**
+ * A cache-control field targeted at our proxy alone (RFC 9213), which it reads instead of Cache-Control
+ * and never passes on: every api answer says no-store to browsers and shared caches, while the proxy may
+ * keep a ready answer's bytes as long as it asks here before each use (proxy/keptAnswers.ts).
+ */
+export const PROXY_CACHE_CONTROL = 'flora-proxy-cache-control';
+
+/**
  * 304 when the client holds this answer; else its bytes in the best encoding the client accepts. Without
  * `revalidate` (the legacy profile: the back office sends no ETag) the answer is sent whole, untagged.
  */
 export function sendReady(req: IncomingMessage, res: ServerResponse, answer: ReadyAnswer, revalidate = true): void {
-  if (revalidate) res.setHeader('ETag', answer.etag);
+  if (revalidate) {
+    res.setHeader('ETag', answer.etag);
+    res.setHeader(PROXY_CACHE_CONTROL, 'no-cache');
+  }
   res.setHeader('Vary', 'Accept-Encoding');
   const held = revalidate ? (req.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim()) : [];
   if (held.includes(answer.etag) || held.includes('*')) {
