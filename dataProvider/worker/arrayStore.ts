@@ -25,8 +25,13 @@ function arrayOf(key: string): StoredArray {
   return stored;
 }
 
+/** ArrayBuffer.prototype.transfer (ES2024; Chrome 114, Firefox 122, Safari 17.4): detaching a buffer frees its memory at once. */
+type Detachable = ArrayBuffer & { transfer?(length: number): ArrayBuffer };
+
 function load(idField: string | undefined, bytes: ArrayBuffer): StoredArray {
   const rows = parseRows(bytes);
+  // The answer's bytes (23 MB at 85,000 customers) go now, not when a full collection of this heap finds them unreachable.
+  (bytes as Detachable).transfer?.(0);
   let ids: unknown[] | undefined;
   const index = buildIndex(rows, () => (ids ??= rows.map((row, i) => withId(idField, row, i).id)));
   return { index, idField, warming: false };
