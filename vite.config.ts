@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import { precompressDir } from './proxy/precompressed';
+import { preloadResourceChunks } from './scripts/build/preloadResourceChunks';
 
 /**
  * The build's last steps: the API documentation (scripts/apiDocs.ts: the OpenAPI document of the api's routes,
@@ -84,7 +85,7 @@ export const REACT_ROUTER_PRODUCTION: Alias[] = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), finish()],
+  plugins: [react(), preloadResourceChunks('app/routes/resourceModule.ts'), finish()],
   resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   build: {
     outDir: 'dist',
