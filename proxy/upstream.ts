@@ -255,12 +255,12 @@ export function forwardToUpstream(
  */
 function revalidating(kept: KeptAnswers, req: http.IncomingMessage, headers: http.OutgoingHttpHeaders, pool: Pool, options: Dispatcher.DispatchOptions): Revalidation {
   const variant = variantOf(req);
-  const tags = kept.tagsOf(variant);
-  if (tags) {
-    const own = req.headers['if-none-match'];
-    headers['if-none-match'] = own ? `${own}, ${tags.join(', ')}` : tags.join(', ');
-  }
-  return { kept, variant, offered: tags !== undefined, pool, options };
+  const own = req.headers['if-none-match'];
+  // A tag the client sends itself is not offered twice: the upstream's 304 to it is the client's.
+  const tags = own ? kept.tagsOf(variant)?.filter((tag) => !own.includes(tag)) : kept.tagsOf(variant);
+  const offered = tags !== undefined && tags.length > 0;
+  if (offered) headers['if-none-match'] = own ? `${own}, ${tags.join(', ')}` : tags.join(', ');
+  return { kept, variant, offered, pool, options };
 }
 
 /** A request with a body to stream on: one announced by its length or its chunked encoding. */
