@@ -14,15 +14,28 @@ const rows = Array.from({ length: 25_000 }, (_, i) => ({
   debnr: String(100000 + i),
   name: `${tricky[i % tricky.length]} ${i}`,
   address: { street: `Rue ${i}, bis`, lines: [i, `x${i}`, null] },
+  // The bytes a slice is first cut at (`},{"`), inside a nested array and at the end of a string: such a cut is found out.
+  contacts: i % 5 === 0 ? [{ name: 'a' }, { name: `b${i}` }] : [],
+  note: i % 4 === 0 ? 'ends in },{' : '',
   turnover: i % 7 === 0 ? null : i * 1.5,
   levStop: i % 3 === 0,
 }));
 
+/** The rows without the bytes a cut is tried at inside a row: every slice is cut where first tried. */
+const plain = rows.map(({ contacts, note, ...row }) => row);
+
 describe('parsing a list array from its bytes', () => {
   it('gives the rows of a whole parse across many slices, text of every kind intact', () => {
-    const json = JSON.stringify(rows);
+    const json = JSON.stringify(plain);
     expect(json.length).toBeGreaterThan(3 * 2 ** 20);
-    expect(parseRows(bytes(json))).toEqual(rows);
+    expect(parseRows(bytes(json))).toEqual(plain);
+  });
+
+  it('gives the same rows whether the first cut falls between rows, in a nested array or in a string', () => {
+    for (const from of [0, 1, 2, 3, 5]) {
+      const some = rows.slice(from);
+      expect(parseRows(bytes(JSON.stringify(some)))).toEqual(some);
+    }
   });
 
   it('reads an answer laid out with white space, behind a byte order mark', () => {
