@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadAppSettings } from '../ui/appSettings';
+import { answerAccessQuestionsAtOnce } from '../authProvider/accessAnswers';
 import { App } from './App';
 import { authProvider } from './authProvider';
 import { createI18nProvider } from './i18n/i18nProvider';
@@ -13,6 +14,7 @@ import { loadResourcesAtStart } from './routes/resourcesAtStart';
 // react-admin's react-query client, made here so that the page opened and the shell can start their calls on it
 // now: the page's code and calls first, as a browser opens six connections to a host and queues the rest.
 const queryClient = new QueryClient();
+answerAccessQuestionsAtOnce(queryClient, authProvider.canAccessNow);
 // The page's code, when it has a preload: the first render waits for it, so the page renders with the shell.
 const pageCodeAtStart = Promise.resolve(preloadPageAt(BUILT_IN_PAGES, location.pathname, queryClient)).catch(() => undefined);
 const resourcesAtStart = loadResourcesAtStart(location.pathname, queryClient);
