@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { Pool, type Dispatcher } from 'undici';
 import { NO_STORE } from '../api/http/noStore';
+import { ifNoneMatchHolds } from '../api/http/ifNoneMatch';
 import { PROXY_CACHE_CONTROL } from '../api/http/readyAnswer';
 import { JSON_TYPE } from '../api/http/sendJson';
 import { keepableTag, variantOf, type KeptAnswer, type KeptAnswers } from './keptAnswers';
@@ -196,12 +197,7 @@ class Forwarding implements Dispatcher.DispatchHandler {
  * 304 without a tag is not: it may answer a tag this hop added.
  */
 function clientHolds(req: http.IncomingMessage, etag: string | string[] | undefined): boolean {
-  const held = req.headers['if-none-match'];
-  if (held === undefined || typeof etag !== 'string') return false;
-  return held.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
-  });
+  return typeof etag === 'string' && ifNoneMatchHolds(req.headers['if-none-match'], etag);
 }
 
 /**
@@ -257,7 +253,7 @@ function revalidating(kept: KeptAnswers, req: http.IncomingMessage, headers: htt
   const variant = variantOf(req);
   const own = req.headers['if-none-match'];
   // A tag the client sends itself is not offered twice: the upstream's 304 to it is the client's.
-  const tags = own ? kept.tagsOf(variant)?.filter((tag) => !own.includes(tag)) : kept.tagsOf(variant);
+  const tags = own ? kept.tagsOf(variant)?.filter((tag) => !ifNoneMatchHolds(own, tag)) : kept.tagsOf(variant);
   const offered = tags !== undefined && tags.length > 0;
   if (offered) headers['if-none-match'] = own ? `${own}, ${tags.join(', ')}` : tags.join(', ');
   return { kept, variant, offered, pool, options };

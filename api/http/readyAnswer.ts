@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { KeptByStamp } from '../db/keptByStamp';
 import { stampsOf } from '../db/stamps';
 import { acceptableEncodings } from './encodings';
+import { ifNoneMatchHolds } from './ifNoneMatch';
 import { JSON_TYPE } from './sendJson';
 
 const brotli = promisify(brotliCompress);
@@ -111,8 +112,7 @@ export function sendReady(req: IncomingMessage, res: ServerResponse, answer: Rea
     res.setHeader(PROXY_CACHE_CONTROL, 'no-cache');
   }
   res.setHeader('Vary', 'Accept-Encoding');
-  const held = revalidate ? (req.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim()) : [];
-  if (held.includes(answer.etag) || held.includes('*')) {
+  if (revalidate && ifNoneMatchHolds(req.headers['if-none-match'], answer.etag)) {
     keptAnswerCounts.notModified++;
     res.statusCode = 304;
     res.end();
