@@ -1,6 +1,7 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, Divider, ListSubheader } from '@mui/material';
+import { memo } from 'react';
 import { useStore, useTranslate } from 'react-admin';
 import { useNavbarExpanded } from '../layout/navbarHover';
 import type { MenuGroupDefinition } from './menuGroups';
@@ -9,9 +10,9 @@ import { NavLink } from './NavLink';
 
 /**
  * A titled, collapsible group of the side navigation; folded (and not opened on hover), it shows its icons only.
- * `first`: the top group, above which no divider is drawn.
+ * `first`: the top group, above which no divider is drawn. Memoised, as its items are.
  */
-export function NavGroup({ group, first = false }: { group: MenuGroupDefinition; first?: boolean }) {
+export const NavGroup = memo(function NavGroup({ group, first = false }: { group: MenuGroupDefinition; first?: boolean }) {
   const translate = useTranslate();
   const sidebarOpen = useNavbarExpanded();
   const [collapsed, setCollapsed] = useStore(`menu.collapsed.${group.id}`, false);
@@ -59,4 +60,4 @@ export function NavGroup({ group, first = false }: { group: MenuGroupDefinition;
       </Collapse>
     </Box>
   );
-}
+});
