@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { z } from 'zod';
+import { alpha, type Theme } from '@mui/material';
 import { overdue, TASK_MESSAGES, TASK_TYPES, type Task } from '../../schemas/entities/task';
 import type { Role } from '../../schemas/roles';
 import { defineResource } from '../framework/defineResource';
@@ -31,7 +32,9 @@ const taskRow = z.object({
 });
 
 /** Overdue rows orange, red when more than 7 days overdue (spec part 2 §2, §9). */
-const TONE = { orange: { bgcolor: '#ffe0b2' }, red: { bgcolor: '#ffcdd2' }, none: {} } as const;
+/** Overdue rows: the spec's light orange and red; on the dark scheme a tint of them, under which its light text stays readable. */
+const tint = (light: string, main: string) => ({ bgcolor: (theme: Theme) => (theme.palette.mode === 'dark' ? alpha(main, 0.28) : light) });
+const TONE = { orange: tint('#ffe0b2', '#ff9800'), red: tint('#ffcdd2', '#f44336'), none: {} } as const;
 
 /**
  * Tasks (/tasks, spec part 2 §2): the user's own tasks or, toggled, those assigned to others; 10 per
