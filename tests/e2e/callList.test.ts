@@ -87,13 +87,17 @@ describe('call list', () => {
 
     const block6 = block(page, 'Customers with only 1 invoice');
     await block6.getByRole('heading', { name: `Customers with only 1 invoice (${single})` }).waitFor();
-    expect(single).toBeGreaterThan(0);
-    expect(await headers(block6)).toEqual(['Debtor number', 'Name', 'VAT ok', 'Date']);
-    expect(await rows(block6).count()).toBe(Math.min(5, single));
-    await rows(block6).first().getByRole('img', { name: /^VAT number (not )?verified$/ }).waitFor();
+    // The demo data is seeded for today's date: on some days group 101 has no customer with a single invoice.
+    if (single === 0) await block6.getByText('No data found').waitFor();
+    else {
+      expect(await headers(block6)).toEqual(['Debtor number', 'Name', 'VAT ok', 'Date']);
+      expect(await rows(block6).count()).toBe(Math.min(5, single));
+      await rows(block6).first().getByRole('img', { name: /^VAT number (not )?verified$/ }).waitFor();
+    }
 
-    const [first] = await debnrs(block6);
-    await rows(block6).first().getByRole('link', { name: first! }).click();
+    const linked = single > 0 ? block6 : block(page, 'Last invoice 20–30 weekdays ago');
+    const [first] = await debnrs(linked);
+    await rows(linked).first().getByRole('link', { name: first! }).click();
     await page.waitForURL(`**/icrm/customer/${first}`);
   });
 });
