@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { invalidateArrays } from '../../dataProvider';
 import { parseConfigResource } from '../../resources/framework/parseConfigResource';
 import { renderResource } from './renderResource';
+import { bodyRows } from './shippingConfirmations';
 
 /** The delivery stops, a config resource whose stopped customers' rows are tinted (list.rowTones). */
 const leverstops = parseConfigResource('leverstops.json', JSON.parse(readFileSync('resources/config/leverstops.json', 'utf8'))).resource!;
@@ -14,7 +15,6 @@ const customers = [
   { debnr: '100003', name: 'Bloemenhuis Drie', city: 'Delft', levStop: false, inetCheck: false },
 ];
 
-const bodyRows = () => screen.getAllByRole('row').slice(1);
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 const slow = { timeout: 8000 };
 

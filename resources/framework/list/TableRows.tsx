@@ -1,4 +1,4 @@
-import { Children, isValidElement, memo, useCallback, useMemo, type Key, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, memo, useCallback, useMemo, type Key, type ReactElement, type ReactNode } from 'react';
 import { Box, TableBody, alpha, darken, lighten, type SxProps, type Theme } from '@mui/material';
 import {
   DataTableClasses,
@@ -24,7 +24,7 @@ import {
  * 40 ms of the main thread at each keystroke of a search, most of it styling cells that look alike. These
  * cells carry MUI's and react-admin's class names, so the table looks, and is found by selectors, as before.
  * What it draws of DataTable: the column order and hidden columns of the columns button, row click, row sx,
- * hover. Not expand panels nor cellSx: generated lists use neither.
+ * hover. Not expand panels, cellSx nor `field` or bare `source` columns: generated lists use none of them.
  */
 
 type Column = ReactElement<DataTableColumnProps>;
@@ -49,20 +49,14 @@ const BODY_SX: SxProps<Theme> = (theme) => ({
 const CELL_CLASS = 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall';
 const ALIGN_CLASS = { right: 'MuiTableCell-alignRight', center: 'MuiTableCell-alignCenter' } as Partial<Record<string, string>>;
 
-/** The record's value at a column's source ('a.b' reads a nested field, as react-admin's cells do). */
-function valueAt(record: RaRecord, source: string): unknown {
-  return source.split('.').reduce<unknown>((value, key) => (value == null ? value : (value as Record<string, unknown>)[key]), record);
-}
-
 /** A cell: a plain function, not a component, so a page of cells adds no components of its own. */
 function cellOf(column: Column, record: RaRecord, key: Key) {
-  const { source, render, field: Field, children, align, className, cellClassName } = column.props;
-  const value = source === undefined ? undefined : valueAt(record, source);
-  const content: ReactNode = children ?? (render ? render(record) : Field ? <Field source={source} /> : value != null ? String(value) : null);
+  // Generated columns are a render function (a field's value or cell) or children (row actions, the row's checkbox).
+  const { source, render, children, align, className, cellClassName } = column.props;
   const classes = [CELL_CLASS, align && ALIGN_CLASS[align], DataTableClasses.rowCell, className, cellClassName, `column-${source}`];
   return (
     <td key={key} className={classes.filter(Boolean).join(' ')}>
-      {content}
+      {children ?? render?.(record)}
     </td>
   );
 }
@@ -72,7 +66,7 @@ interface RowProps {
   index: number;
   columns: Column[];
   clickable: boolean;
-  onClick: (record: RaRecord, event: MouseEvent) => void;
+  onClick: (record: RaRecord) => void;
 }
 
 const Row = memo(function Row({ record, index, columns, clickable, onClick }: RowProps) {
@@ -90,7 +84,7 @@ const Row = memo(function Row({ record, index, columns, clickable, onClick }: Ro
     .filter(Boolean)
     .join(' ');
   const cells = columns.map((column, i) => cellOf(column, record, column.key ?? i));
-  const click = (event: MouseEvent) => onClick(record, event);
+  const click = () => onClick(record);
   return (
     <RecordContextProvider value={record}>
       {/* A row style (a tone, a code resource's rowSx) is one styled row; the rest stay plain. */}
@@ -125,9 +119,8 @@ function useRowNavigation(): { clickable: boolean; onClick: RowProps['onClick'] 
   const pathFor = useGetPathForRecordCallback();
   const navigate = useNavigate();
   const onClick = useCallback(
-    async (record: RaRecord, _event: MouseEvent) => {
+    async (record: RaRecord) => {
       const link = typeof rowClick === 'function' ? await rowClick(record.id, resource, record) : rowClick;
-      if (link === 'expand' || link === 'toggleSelection') return;
       const path = await pathFor({ record, resource, link });
       if (path) navigate(path, { state: { _scrollToTop: true } });
     },
