@@ -17,6 +17,7 @@ import { BulkBar, SelectPageCheckbox, SelectRowCheckbox } from './Selection';
 import { phoneColumnsOf } from './phoneColumns';
 import { ResourceListActions } from './ResourceListActions';
 import { rowSxOf } from './rowSx';
+import { TableHeader } from './TableHeader';
 import { TableRows } from './TableRows';
 import { useListKeyboard } from './useListKeyboard';
 import { useRowClick } from './useRowClick';
@@ -94,6 +95,7 @@ const Rows = memo(function Rows({ columns }: { columns: string[] }) {
   );
   return (
     <DataTable
+      head={TableHeader}
       body={TableRows}
       rowClick={rowClick && ((_id, _resource, record) => rowClick(record))}
       rowSx={rowSxOf(resource) as DataTableProps['rowSx']}

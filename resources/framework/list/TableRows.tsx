@@ -1,5 +1,5 @@
-import { Children, isValidElement, memo, useCallback, useMemo, type Key, type ReactElement, type ReactNode } from 'react';
-import { Box, TableBody, alpha, darken, lighten, type SxProps, type Theme } from '@mui/material';
+import { memo, useCallback, type Key, type ReactNode } from 'react';
+import { Box, TableBody, type SxProps, type Theme } from '@mui/material';
 import {
   DataTableClasses,
   RecordContextProvider,
@@ -7,15 +7,13 @@ import {
   useDataTableConfigContext,
   useDataTableDataContext,
   useDataTableRowSxContext,
-  useDataTableStoreContext,
   useGetPathForRecordCallback,
   useNavigate,
   useResourceContext,
   useResourceDefinition,
-  useStore,
-  type DataTableColumnProps,
   type RaRecord,
 } from 'react-admin';
+import { cellClasses, cellLook, useShownColumns, type Column } from './tableCells';
 
 /*
  * The rows of a generated list, drawn as plain <tr> and <td> under one stylesheet, in place of react-admin's
@@ -27,35 +25,19 @@ import {
  * hover. Not expand panels, cellSx nor `field` or bare `source` columns: generated lists use none of them.
  */
 
-type Column = ReactElement<DataTableColumnProps>;
-
 /** The look of MUI's small body cell and hover row (TableCell, TableRow), once for the whole body. */
 const BODY_SX: SxProps<Theme> = (theme) => ({
   '& > tr': { color: 'inherit', display: 'table-row', verticalAlign: 'middle', outline: 0 },
   '& > tr.MuiTableRow-hover:hover': { backgroundColor: theme.palette.action.hover },
-  '& > tr > td': {
-    ...theme.typography.body2,
-    display: 'table-cell',
-    verticalAlign: 'inherit',
-    color: theme.palette.text.primary,
-    borderBottom: `1px solid ${theme.palette.mode === 'light' ? lighten(alpha(theme.palette.divider, 1), 0.88) : darken(alpha(theme.palette.divider, 1), 0.68)}`,
-    textAlign: 'left',
-    padding: '6px 16px',
-  },
-  '& > tr > td.MuiTableCell-alignRight': { textAlign: 'right', flexDirection: 'row-reverse' },
-  '& > tr > td.MuiTableCell-alignCenter': { textAlign: 'center' },
+  '& > tr > td': cellLook(theme),
 });
-
-const CELL_CLASS = 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall';
-const ALIGN_CLASS = { right: 'MuiTableCell-alignRight', center: 'MuiTableCell-alignCenter' } as Partial<Record<string, string>>;
 
 /** A cell: a plain function, not a component, so a page of cells adds no components of its own. */
 function cellOf(column: Column, record: RaRecord, key: Key) {
   // Generated columns are a render function (a field's value or cell) or children (row actions, the row's checkbox).
-  const { source, render, children, align, className, cellClassName } = column.props;
-  const classes = [CELL_CLASS, align && ALIGN_CLASS[align], DataTableClasses.rowCell, className, cellClassName, `column-${source}`];
+  const { render, children } = column.props;
   return (
-    <td key={key} className={classes.filter(Boolean).join(' ')}>
+    <td key={key} className={cellClasses(column, 'body')}>
       {children ?? render?.(record)}
     </td>
   );
@@ -100,16 +82,6 @@ const Row = memo(function Row({ record, index, columns, clickable, onClick }: Ro
     </RecordContextProvider>
   );
 });
-
-/** The shown columns in the chosen order: DataTable has ordered them; the columns button's hidden ones are left out. */
-function useShownColumns(children: ReactNode): Column[] {
-  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
-  const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
-  return useMemo(
-    () => Children.toArray(children).filter((child): child is Column => isValidElement<DataTableColumnProps>(child) && !hidden.includes((child.props.source ?? child.props.label) as string)),
-    [children, hidden],
-  );
-}
 
 /** Where a click on a row goes, as react-admin's rows do: the DataTable's rowClick, else the resource's edit or show view. */
 function useRowNavigation(): { clickable: boolean; onClick: RowProps['onClick'] } {
