@@ -1,5 +1,5 @@
 import { memo, useState, type ReactElement } from 'react';
-import { DataTable, ListBase, type DataTableProps, ListContextProvider, ListView, Pagination, useList, useRecordContext } from 'react-admin';
+import { DataTable, ListBase, type DataTableProps, ListContextProvider, ListView, useList, useRecordContext } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { listFreshMs } from '../../../dataProvider';
 import { NoData } from '../../../ui/NoData';
@@ -17,6 +17,7 @@ import { BulkBar, SelectPageCheckbox, SelectRowCheckbox } from './Selection';
 import { phoneColumnsOf } from './phoneColumns';
 import { ResourceListActions } from './ResourceListActions';
 import { rowSxOf } from './rowSx';
+import { ListPagination } from './ListPagination';
 import { TableHeader } from './TableHeader';
 import { TableRows } from './TableRows';
 import { useListKeyboard } from './useListKeyboard';
@@ -155,7 +156,7 @@ export function GenericList() {
     <ListView
       title={labels.title()}
       actions={<ResourceListActions columns={columns} />}
-      pagination={<Pagination rowsPerPageOptions={settings.perPageOptions} />}
+      pagination={<ListPagination rowsPerPageOptions={settings.perPageOptions} />}
       empty={false}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 1 }}>
