@@ -77,4 +77,18 @@ describe('the router the app gives react-admin', { timeout: 60_000 }, () => {
     expect(isActive('Elsewhere')).toBe(true);
     expect(isActive('Shipping confirmations')).toBe(false);
   });
+
+  it("leaves a modified click on a menu link to the browser (a new tab or window), and links to the path itself", async () => {
+    renderApp('/verzendbevestigingen');
+    await waitFor(() => expect(bodyRows()).toHaveLength(20), slow);
+    const link = menuEntry('Elsewhere');
+    expect(link.getAttribute('href')).toBe('/elsewhere');
+    for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }]) {
+      // A click the app leaves alone is not prevented: the browser opens the link as asked.
+      expect(fireEvent.click(link, modifier)).toBe(true);
+    }
+    expect(fireEvent.click(link, { button: 1 })).toBe(true);
+    expect(window.location.pathname).toBe('/verzendbevestigingen');
+    expect(screen.queryByText('elsewhere')).toBeNull();
+  });
 });
