@@ -52,6 +52,10 @@ describe("a generated list's header", { timeout: 60_000 }, () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
     await act(async () => void vi.advanceTimersByTime(300));
     expect(screen.getByRole('tooltip').textContent).toBe('Sort by name ascending');
+    // A click under the pointer sorts: the tooltip now offers the other order.
+    fireEvent.click(byName);
+    await act(async () => void vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('tooltip').textContent).toBe('Sort by name descending');
     fireEvent.mouseLeave(byName);
     await act(async () => void vi.advanceTimersByTime(1000));
     expect(screen.queryByRole('tooltip')).toBeNull();

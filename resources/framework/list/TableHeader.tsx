@@ -81,11 +81,12 @@ const ARROW = 'M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z';
 
 interface Tip {
   anchor: HTMLElement;
-  text: string;
+  /** The column of the button: the text follows its sort (a click under the pointer turns the order it offers). */
+  source: string;
   placement: 'bottom-start' | 'bottom-end';
 }
 
-/** The one tooltip of the header: which sort button it is on, shown after the delay; it keeps its text while it fades. */
+/** The one tooltip of the header: which sort button it is on, shown after the delay; it keeps its place while it fades. */
 function useHeaderTip() {
   const [tip, setTip] = useState<Tip>();
   const [open, setOpen] = useState(false);
@@ -95,11 +96,10 @@ function useHeaderTip() {
     // Focus by keyboard only, as MUI's Tooltip: a click's focus does not open it.
     if (event.type === 'focus' && !event.currentTarget.matches(':focus-visible')) return;
     const anchor = event.currentTarget;
-    const text = anchor.getAttribute('aria-label') ?? '';
-    const { align } = anchor.dataset;
+    const { field: source = '', align } = anchor.dataset;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      setTip({ anchor, text, placement: align === 'right' ? 'bottom-end' : 'bottom-start' });
+      setTip({ anchor, source, placement: align === 'right' ? 'bottom-end' : 'bottom-start' });
       setOpen(true);
     }, TOOLTIP_DELAY_MS);
   };
@@ -108,10 +108,10 @@ function useHeaderTip() {
     setOpen(false);
   };
   /** The Tooltip around the header row, placed at the button: its own listeners are off, these buttons' drive it. */
-  const around = (row: ReactElement) => (
+  const around = (row: ReactElement, textOf: (source: string) => string) => (
     <Tooltip
       open={open && Boolean(tip)}
-      title={tip?.text ?? ''}
+      title={tip ? textOf(tip.source) : ''}
       placement={tip?.placement}
       slotProps={{ popper: { anchorEl: tip?.anchor } }}
       describeChild
@@ -136,7 +136,7 @@ export const TableHeader = memo(function TableHeader({ children }: { children?: 
   const tip = useHeaderTip();
 
   /** react-admin's tooltip of a sort button (DataTableHeadCell): the order a click would sort by. */
-  const sortText = ({ props: { label, source, sortByOrder } }: Column) => {
+  const sortText = ({ props: { label, source, sortByOrder } }: Column): string => {
     const next = sort && sort.field === source ? OPPOSITE[sort.order] : (sortByOrder ?? 'ASC');
     const field = translateLabel({ label: typeof label === 'string' ? label : undefined, resource, source });
     return translate('ra.sort.sort_by', {
@@ -147,11 +147,15 @@ export const TableHeader = memo(function TableHeader({ children }: { children?: 
     });
   };
 
+  const tipText = (source: string) => {
+    const column = columns.find((c) => c.props.source === source);
+    return column ? sortText(column) : '';
+  };
+
   const cell = (column: Column, index: number) => {
     const { source, label, disableSort, sortByOrder, align } = column.props;
     const title = <FieldTitle label={label} source={source} resource={resource} />;
     const active = Boolean(sort && sort.field === source);
-    const text = sortText(column);
     const direction = active && sort?.order === 'DESC' ? 'Desc' : 'Asc';
     return (
       <th key={column.key ?? index} className={cellClasses(column, 'head')} scope="col">
@@ -159,7 +163,7 @@ export const TableHeader = memo(function TableHeader({ children }: { children?: 
           <button
             type="button"
             className={`MuiTableSortLabel-root MuiTableSortLabel-direction${direction}${active ? ' Mui-active' : ''}`}
-            aria-label={text}
+            aria-label={sortText(column)}
             data-field={source}
             data-order={sortByOrder ?? 'ASC'}
             data-align={align}
@@ -180,7 +184,7 @@ export const TableHeader = memo(function TableHeader({ children }: { children?: 
 
   return (
     <TableHead className={DataTableClasses.thead} sx={HEAD_SX}>
-      {tip.around(<tr className={`MuiTableRow-root MuiTableRow-head ${DataTableClasses.row} ${DataTableClasses.headerRow}`}>{columns.map(cell)}</tr>)}
+      {tip.around(<tr className={`MuiTableRow-root MuiTableRow-head ${DataTableClasses.row} ${DataTableClasses.headerRow}`}>{columns.map(cell)}</tr>, tipText)}
     </TableHead>
   );
 });
