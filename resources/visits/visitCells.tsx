@@ -1,8 +1,7 @@
 import Edit from '@mui/icons-material/Edit';
 import Visibility from '@mui/icons-material/Visibility';
 import { IconButton, Link } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { LinkBase, useTranslate } from 'react-admin';
 import { VISIT_STATUS, type ShowroomVisit } from '../../schemas/entities/visit';
 import { formatDate } from '../../ui/format/dates';
 import type { Cell } from '../framework/list/listSlots';
@@ -14,11 +13,12 @@ export const visitRowClick = (visit: ShowroomVisit) => (cancelled(visit) ? `/vis
 
 const stop = (event: { stopPropagation(): void }) => event.stopPropagation();
 
+/** Through the app's router (LinkBase): a row's link does not follow the list's search in the address. */
 function EditLink({ record }: { record: ShowroomVisit }) {
   const translate = useTranslate();
   const label = translate(cancelled(record) ? 'ra.action.show' : 'ra.action.edit');
   return (
-    <IconButton component={RouterLink} to={visitRowClick(record)} onClick={stop} size="small" aria-label={`${label} ${record.debtorName}`}>
+    <IconButton component={LinkBase} to={visitRowClick(record)} onClick={stop} size="small" aria-label={`${label} ${record.debtorName}`}>
       {cancelled(record) ? <Visibility fontSize="small" /> : <Edit fontSize="small" />}
     </IconButton>
   );
