@@ -17,7 +17,7 @@ import { cellClasses, cellLook, useShownColumns, type Column } from './tableCell
  * DataTableHead. Its cells were a styled TableCell, a Tooltip with its Popper and a TableSortLabel over
  * ButtonBase: about 160 components for 8 columns, drawn again at every change of the list (twice per
  * keystroke in a search). Here one Tooltip serves the whole header: it opens on the sort button under the
- * pointer or keyboard focus, after react-admin's delay, with react-admin's text ("Sort by Name"), which is
+ * pointer or keyboard focus, after react-admin's delay, with react-admin's text ("Sort by name ascending"), which is
  * also each button's name, as the Tooltip gave it. The cells keep MUI's and react-admin's class names. As
  * with TableRows: no expand or select-all cell, which generated lists do not use.
  */
