@@ -2,11 +2,12 @@ import { useTranslate } from 'react-admin';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisScale } from './axisTicks';
 import { axisLabel, axisWidth, figureLabel, type ChartUnit } from './axisFormat';
+import { dutchNumber } from '../../ui/format/dutchNumber';
 import { CHART_COLOURS } from './chartColours';
 import type { ComparisonRow } from './comparisonRows';
 import { legendText } from './legendText';
 
-const SIGNED = new Intl.NumberFormat('nl-NL', { signDisplay: 'exceptZero', maximumFractionDigits: 2 });
+const signed = dutchNumber({ signDisplay: 'exceptZero', maximumFractionDigits: 2 });
 
 /**
  * This year against last year (bars) and the target line (last year × (1 + target/100)), one group
@@ -53,7 +54,7 @@ export function YearComparisonChart({
         <Bar dataKey="thisYear" name={translate('charts.this_year', { year })} fill={CHART_COLOURS.thisYear} isAnimationActive={false} />
         <Line
           dataKey="target"
-          name={translate('charts.target', { percent: SIGNED.format(targetPercent) })}
+          name={translate('charts.target', { percent: signed(targetPercent) })}
           type="linear"
           stroke={CHART_COLOURS.target}
           strokeWidth={2}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { identitiesUrl } from '../../custom-pages/customerIdentities/identitiesUrl';
 import { formatDate, formatUnixSeconds } from '../../ui/format/dates';
 import { formatMoney } from '../../ui/format/money';
@@ -41,6 +41,22 @@ describe('customer page formats', () => {
   it('writes money in euro, Dutch format, 2 decimals', () => {
     expect(formatMoney(1234.5).replace(/\s/g, ' ')).toBe('€ 1.234,50');
     expect(formatMoney(-0.456).replace(/\s/g, ' ')).toBe('€ -0,46');
+  });
+
+  it('makes its number format when the first figure is shown, not when the page loads', async () => {
+    vi.resetModules();
+    const Made = Intl.NumberFormat;
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (locales, options) {
+      return new Made(locales, options);
+    } as typeof Intl.NumberFormat);
+    try {
+      const { formatMoney: money } = await import('../../ui/format/money');
+      expect(made).not.toHaveBeenCalled();
+      expect([money(1), money(2)].map((text) => text.replace(/\s/g, ' '))).toEqual(['€ 1,00', '€ 2,00']);
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 
   it('writes percentages with 2 decimals', () => {

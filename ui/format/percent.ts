@@ -1,6 +1,6 @@
-const PERCENT = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatTwoDecimals } from './dutchNumber';
 
 /** A percentage in the Dutch number format with 2 decimals: 12.345 → "12,35 %". */
 export function formatPercent(percent: number): string {
-  return `${PERCENT.format(percent)} %`;
+  return `${formatTwoDecimals(percent)} %`;
 }

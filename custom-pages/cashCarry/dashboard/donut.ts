@@ -1,4 +1,5 @@
 import type { CashCarryChartRow } from '../../../schemas/entities/cashCarry';
+import { dutchNumber } from '../../../ui/format/dutchNumber';
 
 export interface DonutSlice {
   name: string;
@@ -10,7 +11,5 @@ export function donutSlices(rows: readonly CashCarryChartRow[]): DonutSlice[] {
   return rows.map((row) => ({ name: row.type, value: Math.round(row.turnover) }));
 }
 
-const WHOLE_EURO = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-
 /** A slice's label: whole euros in the Dutch number format ("€ 12.346"). */
-export const wholeEuros = (value: number) => WHOLE_EURO.format(value);
+export const wholeEuros = dutchNumber({ style: 'currency', currency: 'EUR', maximumFractionDigits: 0, minimumFractionDigits: 0 });

@@ -1,5 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { BandChart } from '../../charts/bands/BandChart';
+import { dutchNumber } from '../../../ui/format/dutchNumber';
 import { formatMoney } from '../../../ui/format/money';
 import { useTenant } from '../../../ui/useTenant';
 import { turnoverChartRows, type TurnoverChartRow } from '../rules/turnoverChart';
@@ -12,7 +13,7 @@ const SERIES = [
   { key: 'reservations', colour: '#c2416b' },
 ] as const;
 
-const compact = new Intl.NumberFormat('nl-NL', { notation: 'compact', maximumFractionDigits: 1 });
+const compact = dutchNumber({ notation: 'compact', maximumFractionDigits: 1 });
 
 /** Turnover per month of the turnover year (May to April): this year, last year and reservations. Tenant 4 reads its own source. */
 export function TurnoverChart() {
@@ -31,7 +32,7 @@ export function TurnoverChart() {
           heading={(row) => translate('customer.turnover.month', { month: row.month })}
           series={SERIES.map(({ key, colour }) => ({ label: translate(`customer.turnover.${key}`), colour, value: (row) => row[key] }))}
           height={300}
-          axisLabel={(value) => compact.format(value)}
+          axisLabel={compact}
           axisWidth={56}
           valueLabel={formatMoney}
           legend

@@ -8,6 +8,7 @@ import { ArrayTable } from '../../charts/ArrayTable';
 import { Column, WRAP } from '../../charts/arrayColumns';
 import { ExcelButton } from '../../charts/ExcelButton';
 import { CustomerLink } from '../../../ui/cells/CustomerLink';
+import { formatTwoDecimals } from '../../../ui/format/dutchNumber';
 import { formatMoney } from '../../../ui/format/money';
 import { useRangeQuery } from '../useRangeQuery';
 import type { TierKind } from './tierKinds';
@@ -16,7 +17,6 @@ import { customersOfTier } from './tierTable';
 type Row = TierCustomer & { id: string };
 const Col = Column<Row>;
 const PER_PAGE = 10;
-const DECIMALS = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The active customers of the chosen tier (crm/dashboard/gettables), paged, with an Excel download of all of them. */
 export function TierCustomers({ kind }: { kind: TierKind }) {
@@ -57,7 +57,7 @@ export function TierCustomers({ kind }: { kind: TierKind }) {
           <Col source="turnover" label={columns[2]!.label} align="right" render={(row) => formatMoney(row.turnover)} />
           <Col source="orders" label={columns[3]!.label} align="right" />
           <Col source="averageWeeklyTurnover" label={columns[4]!.label} align="right" render={(row) => formatMoney(row.averageWeeklyTurnover)} />
-          <Col source="weeksPerOrder" label={columns[5]!.label} align="right" render={(row) => DECIMALS.format(row.weeksPerOrder)} />
+          <Col source="weeksPerOrder" label={columns[5]!.label} align="right" render={(row) => formatTwoDecimals(row.weeksPerOrder)} />
           <Col source={kind.field === 'turnoverTier' ? 'frequencyTier' : 'turnoverTier'} label={kind.field === 'turnoverTier' ? columns[7]!.label : columns[6]!.label} />
         </ArrayTable>
       )}
