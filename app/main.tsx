@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadAppSettings } from '../ui/appSettings';
+import { warmDutchNumbersWhenIdle } from '../ui/format/dutchNumber';
 import { answerAccessQuestionsAtOnce } from '../authProvider/accessAnswers';
 import { App } from './App';
 import { authProvider } from './authProvider';
@@ -23,6 +24,7 @@ const resourcesAtStart = loadResourcesAtStart(location.pathname, queryClient);
 // first render queued behind them (answered at 490-750 ms in a cold trace of the customer page).
 const settingsAtStart = loadAppSettings();
 preloadShell(queryClient, authProvider);
+warmDutchNumbersWhenIdle();
 
 // No top-level await: pages' chunks import from this one, and would wait on it.
 // The first render in a transition: React renders it in slices and the page's thread reads the answers arriving

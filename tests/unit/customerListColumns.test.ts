@@ -59,6 +59,30 @@ describe('customer page formats', () => {
     }
   });
 
+  it('loads the number data in a long idle period, not a short one', async () => {
+    vi.resetModules();
+    const Made = Intl.NumberFormat;
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (locales, options) {
+      return new Made(locales, options);
+    } as typeof Intl.NumberFormat);
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    try {
+      const { warmDutchNumbersWhenIdle } = await import('../../ui/format/dutchNumber');
+      const { formatMoney: money } = await import('../../ui/format/money');
+      warmDutchNumbersWhenIdle();
+      idle.shift()!({ didTimeout: false, timeRemaining: () => 4 });
+      expect(made).not.toHaveBeenCalled();
+      idle.shift()!({ didTimeout: false, timeRemaining: () => 49 });
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(idle).toEqual([]);
+      expect(money(3).replace(/\s/g, ' ')).toBe('€ 3,00');
+    } finally {
+      made.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('writes percentages with 2 decimals', () => {
     expect(formatPercent(12.345)).toBe('12,35 %');
   });
