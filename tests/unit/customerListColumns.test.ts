@@ -37,6 +37,15 @@ describe('customer identities page', () => {
   });
 });
 
+/** Fresh format modules, and the Intl number formats made from now on (they are made, not mocked). */
+function countNumberFormats() {
+  vi.resetModules();
+  const Made = Intl.NumberFormat;
+  return vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (locales, options) {
+    return new Made(locales, options);
+  } as typeof Intl.NumberFormat);
+}
+
 describe('customer page formats', () => {
   it('writes money in euro, Dutch format, 2 decimals', () => {
     expect(formatMoney(1234.5).replace(/\s/g, ' ')).toBe('€ 1.234,50');
@@ -44,11 +53,7 @@ describe('customer page formats', () => {
   });
 
   it('makes its number format when the first figure is shown, not when the page loads', async () => {
-    vi.resetModules();
-    const Made = Intl.NumberFormat;
-    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (locales, options) {
-      return new Made(locales, options);
-    } as typeof Intl.NumberFormat);
+    const made = countNumberFormats();
     try {
       const { formatMoney: money } = await import('../../ui/format/money');
       expect(made).not.toHaveBeenCalled();
@@ -60,11 +65,7 @@ describe('customer page formats', () => {
   });
 
   it('loads the number data in a long idle period, not a short one', async () => {
-    vi.resetModules();
-    const Made = Intl.NumberFormat;
-    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (locales, options) {
-      return new Made(locales, options);
-    } as typeof Intl.NumberFormat);
+    const made = countNumberFormats();
     const idle: IdleRequestCallback[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
     try {
