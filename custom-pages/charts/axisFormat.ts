@@ -5,7 +5,6 @@ import { formatPercent } from '../../ui/format/percent';
 /** What a chart's figures are: euros, counts or percentages. */
 export type ChartUnit = 'money' | 'count' | 'percent';
 
-
 /** An axis label: whole numbers in the Dutch format (€ 50.000, 10.000, 5 %). */
 export function axisLabel(value: number, unit: ChartUnit): string {
   if (unit === 'money') return `€ ${formatWhole(value)}`;
