@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useDataProvider, useListContext, useNotify } from 'react-admin';
+import { memo, useState } from 'react';
+import { useDataProvider, useEvent, useListContext, useNotify } from 'react-admin';
 import DownloadIcon from '@mui/icons-material/Download';
 import { exportRows, type ExportFormat } from '../../../ui/export/exportRows';
 import type { ExportColumn } from '../../../ui/export/exportTable';
@@ -15,7 +15,7 @@ export function ExportButtons({ columns, baseName }: { columns: ExportColumn[]; 
   const { resource, filterValues, sort, total } = useListContext();
   const [busy, setBusy] = useState(false);
 
-  const run = async (format: ExportFormat) => {
+  const run = useEvent(async (format: ExportFormat) => {
     setBusy(true);
     try {
       const { data } = await dataProvider.getList(resource, { filter: filterValues, sort, pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER } });
@@ -25,9 +25,16 @@ export function ExportButtons({ columns, baseName }: { columns: ExportColumn[]; 
     } finally {
       setBusy(false);
     }
-  };
+  });
 
-  const disabled = busy || !total;
+  return <Buttons run={run} disabled={busy || !total} />;
+}
+
+/**
+ * The two buttons, drawn again only when they turn enabled or disabled: the list's context changes three times at
+ * each keystroke of a search (the address, the stored parameters, the answer), and MUI's buttons are costly to draw.
+ */
+const Buttons = memo(function Buttons({ run, disabled }: { run: (format: ExportFormat) => void; disabled: boolean }) {
   return (
     <>
       <NamedButton label="framework.export.csv" onClick={() => run('csv')} disabled={disabled}>
@@ -38,4 +45,4 @@ export function ExportButtons({ columns, baseName }: { columns: ExportColumn[]; 
       </NamedButton>
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Button, Confirm, useNotify, useTranslate } from 'react-admin';
 import { Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
@@ -54,18 +54,28 @@ export function SavedViewsButton() {
     }
   };
 
-  return (
-    <>
+  // The same element while the menu stays shut or open: the button is not drawn again at each change of the list
+  // (three at each keystroke of a search), which this component follows for the views' check marks.
+  const expanded = anchor !== null;
+  const trigger = useMemo(
+    () => (
       <Button
         id={buttonId}
         label="framework.savedViews.button"
         aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={expanded}
+        aria-controls={expanded ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <BookmarksIcon />
       </Button>
+    ),
+    [buttonId, menuId, expanded],
+  );
+
+  return (
+    <>
+      {trigger}
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={closeMenu} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
         <MenuItem
           onClick={() => {
