@@ -8,6 +8,8 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../app/theme';
 import { messages } from '../../custom-pages/customer/i18n/en';
+import type { FieldSpec } from '../../resources/framework/fields';
+import { FieldValue } from '../../resources/framework/show/FieldValue';
 import { CustomerLink } from '../../ui/cells/CustomerLink';
 import { CustomerStateIcon } from '../../ui/cells/CustomerStateIcon';
 
@@ -33,7 +35,10 @@ function renderInApp(children: ReactNode) {
 const colourOf = (element: Element) => getComputedStyle(element).color;
 const FLORA_GREEN = 'rgb(46, 107, 63)';
 
-// The debtor link and the delivery state icon are drawn in every row of the customer lists as plain elements
+/** A text field of a declaration, shown as `display` (the cells a generated list draws). */
+const field = (name: string, display: FieldSpec['display'], schema: FieldSpec['schema'] = { type: 'string' }): FieldSpec => ({ name, schema, display, required: false, input: 'text' });
+
+// The debtor link, the delivery state icon and the generated lists' links are drawn in every row of the customer lists as plain elements
 // with one style rule per theme (ui/themeClass.ts), not as MUI's styled components: they look and act as those did.
 describe('the cells drawn in every row of a customer list', () => {
   it("link a debtor number to its customer page, underlined in the theme's primary colour", async () => {
@@ -80,5 +85,24 @@ describe('the cells drawn in every row of a customer list', () => {
     expect(colourOf(screen.getByRole('img', { name: 'No webshop access' }))).toBe('rgba(0, 0, 0, 0.54)');
     expect(getComputedStyle(lock).fontSize).toBe('1.25rem');
     expect(getComputedStyle(screen.getByRole('img', { name: 'No webshop access' })).fontSize).toBe('1.5rem');
+  });
+
+  it("draw a generated list's links as links: a declared route, a web address, an e-mail address; other text stays text", async () => {
+    const row = { code: '104233', site: 'https://shop.example/a', bad: 'javascript:alert(1)', mail: 'info@jansen.example' };
+    renderInApp(
+      <>
+        <FieldValue field={field('code', 'text', { type: 'string', 'x-link': '/icrm/customer/{code}' })} record={row} />
+        <FieldValue field={field('site', 'link')} record={row} />
+        <FieldValue field={field('bad', 'link')} record={row} />
+        <FieldValue field={field('mail', 'email')} record={row} />
+      </>,
+    );
+    const site = screen.getByRole('link', { name: 'https://shop.example/a' });
+    expect([site.getAttribute('target'), site.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
+    expect(screen.getByRole('link', { name: 'info@jansen.example' }).getAttribute('href')).toBe('mailto:info@jansen.example');
+    expect(screen.queryByRole('link', { name: 'javascript:alert(1)' })).toBeNull();
+    for (const link of screen.getAllByRole('link')) expect(colourOf(link)).toBe(FLORA_GREEN);
+    fireEvent.click(screen.getByRole('link', { name: '104233' }));
+    expect(await screen.findByRole('heading', { name: 'customer 104233' })).toBeTruthy();
   });
 });

@@ -1,12 +1,11 @@
 import dayjs from 'dayjs';
-import { Link as MuiLink } from '@mui/material';
-import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { LinkBase, useTranslate } from 'react-admin';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { cellText } from '../../../dataProvider/queryEngine';
 import { formatMoney } from '../../../ui/format/money';
 import { formatPercent } from '../../../ui/format/percent';
+import { useLinkClassName } from '../../../ui/cells/linkLook';
 import { choicesOf, fillRoute, type FieldSpec } from '../fields';
 
 const DEFAULT_DATE_FORMAT = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD [at] HH:mm' } as const;
@@ -37,6 +36,8 @@ export function formatValue(field: FieldSpec, value: unknown): string {
 /** A value as the lists and the show view render it: formatted, linked, ticks and crosses for booleans. */
 export function FieldValue({ field, record }: { field: FieldSpec; record: Record<string, unknown> }) {
   const translate = useTranslate();
+  // Plain links with MUI Link's look: a list draws these in every row (ui/cells/linkLook.ts).
+  const link = useLinkClassName();
   const value = record[field.name];
   if (field.display === 'boolean-icon') {
     if (value === null || value === undefined) return null;
@@ -53,24 +54,24 @@ export function FieldValue({ field, record }: { field: FieldSpec; record: Record
   const route = field.schema['x-link'] ? fillRoute(field.schema['x-link'], record) : undefined;
   if (route) {
     return (
-      <MuiLink component={Link} to={route} onClick={stopRowClick}>
+      <LinkBase className={link} to={route} onClick={stopRowClick}>
         {shown}
-      </MuiLink>
+      </LinkBase>
     );
   }
   // Only web addresses: a value such as javascript:... stays text.
   if (field.display === 'link' && /^https?:\/\//i.test(text)) {
     return (
-      <MuiLink href={text} target="_blank" rel="noopener noreferrer" onClick={stopRowClick}>
+      <a className={link} href={text} target="_blank" rel="noopener noreferrer" onClick={stopRowClick}>
         {text}
-      </MuiLink>
+      </a>
     );
   }
   if (field.display === 'email' && text) {
     return (
-      <MuiLink href={`mailto:${text}`} onClick={stopRowClick}>
+      <a className={link} href={`mailto:${text}`} onClick={stopRowClick}>
         {text}
-      </MuiLink>
+      </a>
     );
   }
   return <>{shown}</>;
