@@ -1,12 +1,11 @@
 import type { MouseEvent } from 'react';
-import type { CSSObject } from '@emotion/react';
 import { LinkBase } from 'react-admin';
 import { themeClass } from '../themeClass';
 import { customerPath } from '../customerPath';
 import { useLinkClassName } from './linkLook';
 import { TOUCH_TARGET } from './touchTarget';
 
-const useOneLineTarget = themeClass(() => ({ whiteSpace: 'nowrap', ...(TOUCH_TARGET as CSSObject) }));
+const useOneLineTarget = themeClass(() => ({ whiteSpace: 'nowrap', ...TOUCH_TARGET }));
 
 /**
  * A debtor number linking to its customer page (lists and cards of the customer areas), on one line and a finger's
