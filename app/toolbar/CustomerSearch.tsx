@@ -2,8 +2,9 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Search from '@mui/icons-material/Search';
 import { AppBar, Autocomplete, IconButton, InputAdornment, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+// react-admin's navigate is the app's (app/routes/appRouter.tsx): react-router's follows the address, and the
+// search and its suggestions would render again at every keystroke of a list's search.
+import { useNavigate, useTranslate } from 'react-admin';
 import { INPUT_MAX_LENGTH } from '../../schemas/constants';
 import { postUserLog } from '../session/userLog';
 import { useClaims } from '../../ui/useClaims';
