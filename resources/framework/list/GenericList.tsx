@@ -1,5 +1,5 @@
 import { memo, useState, type ReactElement } from 'react';
-import { DataTable, ListBase, type DataTableProps, ListContextProvider, ListView, useList, useRecordContext } from 'react-admin';
+import { DataTable, ListBase, type DataTableProps, ListContextProvider, ListView, Title, useList, useRecordContext } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { listFreshMs } from '../../../dataProvider';
 import { NoData } from '../../../ui/NoData';
@@ -152,24 +152,24 @@ export function GenericList() {
   const phone = usePhone();
   const tableColumns = phone ? phoneColumnsOf(settings.phoneColumns, columns) : columns;
 
+  // The title beside the view, not ListView's own: ListView follows the list, and made its title (five components)
+  // again at each of a search keystroke's three changes.
   const view = (params?: ReactElement) => (
-    <ListView
-      title={labels.title()}
-      actions={<ResourceListActions columns={columns} />}
-      pagination={<ListPagination rowsPerPageOptions={settings.perPageOptions} />}
-      empty={false}
-    >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 1 }}>
-        {params}
-        {settings.search && (
-          <Box sx={{ flexGrow: 1, minWidth: 240 }}>
-            <GlobalSearch asksAhead={!slots.source} />
-          </Box>
-        )}
-        {settings.filters && <ColumnFilters columns={settings.filters} />}
-      </Box>
-      <ResourceTable columns={tableColumns} />
-    </ListView>
+    <>
+      <Title title={labels.title()} preferenceKey={`${declaration.name}.list.title`} />
+      <ListView title={false} actions={<ResourceListActions columns={columns} />} pagination={<ListPagination rowsPerPageOptions={settings.perPageOptions} />} empty={false}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 1 }}>
+          {params}
+          {settings.search && (
+            <Box sx={{ flexGrow: 1, minWidth: 240 }}>
+              <GlobalSearch asksAhead={!slots.source} />
+            </Box>
+          )}
+          {settings.filters && <ColumnFilters columns={settings.filters} />}
+        </Box>
+        <ResourceTable columns={tableColumns} />
+      </ListView>
+    </>
   );
 
   if (slots.source) return <SourcedList source={slots.source}>{view}</SourcedList>;
