@@ -20,6 +20,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const WORD = process.env.BENCH_WORD ?? 'bloem';
 const TOP = 30;
 const SETTLE_MS = 700;
+const PAGE_SETTLED_MS = 1500;
 const LIST_PATH = '/icrm/customers';
 const PROFILING_DIST = fileURLToPath(new URL('./results/profiling-build/', import.meta.url));
 
@@ -131,6 +132,8 @@ async function main(): Promise<void> {
         const page = await context.newPage();
         await page.goto(LIST_PATH);
         await onScreen(page, atPath(LIST_PATH), LIST_SHOWN);
+        // The toolbar's tools and the menu join once the page has settled (usePageSettled: a second at most).
+        await new Promise((resolve) => setTimeout(resolve, PAGE_SETTLED_MS));
         await scenario(page);
         runs.push((await page.evaluate('window.__renders')) as Renders);
         await context.close();
