@@ -1,6 +1,5 @@
-import { memo, useEffect, useRef, useState, type RefObject } from 'react';
-import type { ListControllerResult } from 'react-admin';
-import { useListContext, useTranslate } from 'react-admin';
+import { memo, useEffect, useRef, useState } from 'react';
+import { useEvent, useListContext, useTranslate } from 'react-admin';
 import { InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,32 +14,29 @@ import { LIST_SEARCH_ATTRIBUTE } from './useListKeyboard';
  * for as the filter is set, so the array worker answers while React draws the list's new filter rather than
  * after (the query would otherwise leave only once the list has rendered with it).
  * The field draws again only when the search in the list's filter changes: the list changes three times per
- * keystroke (its filter, its fetching state, its rows), and the field read the list only when the typing pauses.
+ * keystroke (its filter, its fetching state, its rows), and the field needs the list only when the typing pauses.
  */
 export function GlobalSearch({ asksAhead = false }: { asksAhead?: boolean }) {
-  const list = useListContext();
-  const latest = useRef(list);
-  latest.current = list;
-  return <SearchField current={String(list.filterValues[GLOBAL_SEARCH_KEY] ?? '')} asksAhead={asksAhead} list={latest} />;
-}
-
-const SearchField = memo(function SearchField({ current, asksAhead, list }: { current: string; asksAhead: boolean; list: RefObject<ListControllerResult> }) {
-  const translate = useTranslate();
+  const { filterValues, setFilters, resource, perPage, sort } = useListContext();
   const queryClient = useQueryClient();
-  const [text, setText] = useState(current);
-  // Follow outside changes (clearing all filters, navigation), not our own debounced echo.
-  useEffect(() => setText((typed) => (typed.trim() === current.trim() ? typed : current)), [current]);
-  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(pause.current), []);
-
-  const search = (typed: string) => {
-    const { filterValues, setFilters, resource, perPage, sort } = list.current;
+  const search = useEvent((typed: string) => {
     const { [GLOBAL_SEARCH_KEY]: _previous, ...others } = filterValues;
     const filter = typed.trim() ? { ...others, [GLOBAL_SEARCH_KEY]: typed } : others;
     // A new filter opens on the first page (react-admin's SET_FILTER).
     if (asksAhead) prefetchListPage(queryClient, resource, { pagination: { page: 1, perPage }, sort, filter, meta: undefined });
     setFilters(filter, undefined, false);
-  };
+  });
+  return <SearchField current={String(filterValues[GLOBAL_SEARCH_KEY] ?? '')} search={search} />;
+}
+
+/** The field, typed into: `search` (stable) sets the list's search once the typing pauses. */
+const SearchField = memo(function SearchField({ current, search }: { current: string; search: (typed: string) => void }) {
+  const translate = useTranslate();
+  const [text, setText] = useState(current);
+  // Follow outside changes (clearing all filters, navigation), not our own debounced echo.
+  useEffect(() => setText((typed) => (typed.trim() === current.trim() ? typed : current)), [current]);
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pause.current), []);
 
   return (
     <TextField
