@@ -1,8 +1,9 @@
-import { memo, useState, type ReactElement } from 'react';
+import { memo, useMemo, useState, type ReactElement } from 'react';
 import { DataTable, ListBase, type DataTableProps, ListContextProvider, ListView, Title, useList, useRecordContext } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { listFreshMs } from '../../../dataProvider';
 import { NoData } from '../../../ui/NoData';
+import { useSameList } from '../../../ui/useSameList';
 import { usePhone } from '../../../ui/phone/usePhone';
 import { useMayRunActions } from '../access';
 import { useCompiledResource } from '../compiledResource';
@@ -52,9 +53,11 @@ const TABLE_SX = {
 function useTableSlots() {
   const resource = useCompiledResource();
   const mayRun = useMayRunActions(resource);
-  const bulkActions = resource.list.bulkActions.filter((a) => mayRun(a.name));
+  // Filtered at each render, the same arrays while the same actions pass: the table's columns are memoised on them.
+  const bulkActions = useSameList(resource.list.bulkActions.filter((a) => mayRun(a.name)));
+  const rowActions = useSameList(resource.list.rowActions.filter((a) => mayRun(a.name)));
   return {
-    rowActions: resource.list.rowActions.filter((a) => mayRun(a.name)),
+    rowActions,
     bulkActions,
     selectable: bulkActions.length > 0,
     rowClick: useRowClick(resource),
@@ -89,28 +92,22 @@ const Rows = memo(function Rows({ columns }: { columns: string[] }) {
   const { declaration, list: slots } = resource;
   const { rowActions, selectable, rowClick } = useTableSlots();
   const empty = declaration.list?.empty;
-  const actionsColumn = (
-    <DataTable.Col label="" disableSort>
-      <RowActions actions={rowActions} />
-    </DataTable.Col>
-  );
-  return (
-    <DataTable
-      head={TableHeader}
-      body={TableRows}
-      rowClick={rowClick && ((_id, _resource, record) => rowClick(record))}
-      rowSx={rowSxOf(resource) as DataTableProps['rowSx']}
-      // Selection is drawn by Selection.tsx (see there why).
-      bulkActionButtons={false}
-      empty={empty ? <Typography sx={{ p: 2 }}>{labels.text(empty)}</Typography> : <NoData />}
-    >
-      {rowActions.length > 0 && slots.rowActionsFirst && actionsColumn}
-      {selectable && (
-        <DataTable.Col label={<SelectPageCheckbox />} disableSort>
+  // Made again only when what they show changes: the access checks answering again redraw this table, and new
+  // columns would draw every row again (TableRows keeps a row while its record and columns stay the same).
+  const tableColumns = useMemo(() => {
+    const actionsColumn = (
+      <DataTable.Col key="rowActions" label="" disableSort>
+        <RowActions actions={rowActions} />
+      </DataTable.Col>
+    );
+    return [
+      rowActions.length > 0 && slots.rowActionsFirst && actionsColumn,
+      selectable && (
+        <DataTable.Col key="selection" label={<SelectPageCheckbox />} disableSort>
           <SelectRowCheckbox />
         </DataTable.Col>
-      )}
-      {columns.map((field) => {
+      ),
+      ...columns.map((field) => {
         const spec = fieldSpec(declaration, field);
         const Cell = slots.cells?.[field];
         return (
@@ -122,8 +119,22 @@ const Rows = memo(function Rows({ columns }: { columns: string[] }) {
             render={(record) => (Cell ? <Cell record={record} /> : <FieldValue field={spec} record={record} />)}
           />
         );
-      })}
-      {rowActions.length > 0 && !slots.rowActionsFirst && actionsColumn}
+      }),
+      rowActions.length > 0 && !slots.rowActionsFirst && actionsColumn,
+    ];
+  }, [declaration, slots, labels, columns, rowActions, selectable]);
+  const rowSx = useMemo(() => rowSxOf(resource) as DataTableProps['rowSx'], [resource]);
+  return (
+    <DataTable
+      head={TableHeader}
+      body={TableRows}
+      rowClick={rowClick && ((_id, _resource, record) => rowClick(record))}
+      rowSx={rowSx}
+      // Selection is drawn by Selection.tsx (see there why).
+      bulkActionButtons={false}
+      empty={empty ? <Typography sx={{ p: 2 }}>{labels.text(empty)}</Typography> : <NoData />}
+    >
+      {tableColumns}
     </DataTable>
   );
 });

@@ -1,4 +1,4 @@
-import { memo, useCallback, type Key, type ReactNode } from 'react';
+import { memo, type Key, type ReactNode } from 'react';
 import { Box, TableBody, type SxProps, type Theme } from '@mui/material';
 import {
   DataTableClasses,
@@ -7,6 +7,7 @@ import {
   useDataTableConfigContext,
   useDataTableDataContext,
   useDataTableRowSxContext,
+  useEvent,
   useGetPathForRecordCallback,
   useNavigate,
   useResourceContext,
@@ -90,14 +91,12 @@ function useRowNavigation(): { clickable: boolean; onClick: RowProps['onClick'] 
   const definition = useResourceDefinition();
   const pathFor = useGetPathForRecordCallback();
   const navigate = useNavigate();
-  const onClick = useCallback(
-    async (record: RaRecord) => {
-      const link = typeof rowClick === 'function' ? await rowClick(record.id, resource, record) : rowClick;
-      const path = await pathFor({ record, resource, link });
-      if (path) navigate(path, { state: { _scrollToTop: true } });
-    },
-    [rowClick, resource, pathFor, navigate],
-  );
+  // One callback for the page's life: the rows are memoised on it, and rowClick is made again with the table.
+  const onClick = useEvent(async (record: RaRecord) => {
+    const link = typeof rowClick === 'function' ? await rowClick(record.id, resource, record) : rowClick;
+    const path = await pathFor({ record, resource, link });
+    if (path) navigate(path, { state: { _scrollToTop: true } });
+  });
   return { clickable: Boolean(rowClick ?? (definition.hasShow || definition.hasEdit)), onClick };
 }
 

@@ -1,7 +1,8 @@
-import { Children, isValidElement, useMemo, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { alpha, darken, lighten, type Theme } from '@mui/material';
 import type { CSSObject } from '@mui/material/styles';
 import { DataTableClasses, useDataTableStoreContext, useStore, type DataTableColumnProps } from 'react-admin';
+import { useSameList } from '../../../ui/useSameList';
 
 /*
  * What the plain header (TableHeader) and rows (TableRows) of a generated list share: the columns shown, and
@@ -34,12 +35,17 @@ export const cellLook = (theme: Theme): CSSObject => ({
   '&.MuiTableCell-alignCenter': { textAlign: 'center' },
 });
 
+/** Children.toArray copies each element under its own key, keeping its props: the same column has the same props. */
+const sameColumn = (a: Column, b: Column) => a.type === b.type && a.key === b.key && a.props === b.props;
+
 /** The shown columns in the chosen order: DataTable has ordered them; the columns button's hidden ones are left out. */
 export function useShownColumns(children: ReactNode): Column[] {
   const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
   const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
-  return useMemo(
-    () => Children.toArray(children).filter((child): child is Column => isValidElement<DataTableColumnProps>(child) && !hidden.includes((child.props.source ?? child.props.label) as string)),
-    [children, hidden],
+  const shown = Children.toArray(children).filter(
+    (child): child is Column => isValidElement<DataTableColumnProps>(child) && !hidden.includes((child.props.source ?? child.props.label) as string),
   );
+  // The same columns as the last render keep their array (DataTable hands them over anew whenever the user has reordered
+  // them), so the rows memoised on it are not drawn again.
+  return useSameList(shown, sameColumn);
 }
