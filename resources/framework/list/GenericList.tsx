@@ -93,17 +93,18 @@ const Rows = memo(function Rows({ columns }: { columns: string[] }) {
   const { rowActions, selectable, rowClick } = useTableSlots();
   const empty = declaration.list?.empty;
   // Made again only when what they show changes: the access checks answering again redraw this table, and new
-  // columns would draw every row again (TableRows keeps a row while its record and columns stay the same).
+  // columns would draw every row again (TableRows keeps a row while its record and columns stay the same). The keys
+  // of the action and selection columns cannot be a field's name.
   const tableColumns = useMemo(() => {
     const actionsColumn = (
-      <DataTable.Col key="rowActions" label="" disableSort>
+      <DataTable.Col key="@rowActions" label="" disableSort>
         <RowActions actions={rowActions} />
       </DataTable.Col>
     );
     return [
       rowActions.length > 0 && slots.rowActionsFirst && actionsColumn,
       selectable && (
-        <DataTable.Col key="selection" label={<SelectPageCheckbox />} disableSort>
+        <DataTable.Col key="@selection" label={<SelectPageCheckbox />} disableSort>
           <SelectRowCheckbox />
         </DataTable.Col>
       ),
