@@ -12,13 +12,16 @@ import { startBenchServer } from './serverProcess';
  * - load: the list loaded a second time in its tab (the warm load of bench/customerPages.ts);
  * - keys: BENCH_WORD ("bloem") typed into the list's search, a letter at a time, each answer awaited.
  * Per scenario and per run (BENCH_RUNS, 3): the commits, the components drawn in them and their own render time,
- * summed per component; BENCH_COMMITS=1 also lists each commit of the first run. Counts are the steady figure
- * (the same code draws the same components); times are a profiling build's and vary with the machine's load.
+ * summed per component; BENCH_COMMITS=1 also lists each commit of the first run, and BENCH_WHY=Row,Rows lists them
+ * with why each named component drew in them (the props or hooks, by position, that changed; or its mount; else a
+ * context it reads). Counts are the steady figure (the same code draws the same components); times are a profiling
+ * build's and vary with the machine's load.
  */
 const CUSTOMERS = Number(process.env.SEED_CUSTOMERS ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const WORD = process.env.BENCH_WORD ?? 'bloem';
 const TOP = 30;
+const WHY = (process.env.BENCH_WHY ?? '').split(',').map((name) => name.trim()).filter(Boolean);
 const SETTLE_MS = 700;
 const PAGE_SETTLED_MS = 1500;
 const LIST_PATH = '/icrm/customers';
@@ -46,8 +49,18 @@ async function profilingBuild(outDir: string): Promise<void> {
  * held (a subtree React skipped keeps its fibers, and their flags, from an earlier commit). Counting starts when
  * `__renders.on` is set.
  */
-const HOOK = `(() => {
-  const renders = (window.__renders = { on: false, byName: {}, commits: [] });
+const HOOK = (why: string[]) => `(() => {
+  const renders = (window.__renders = { on: false, byName: {}, commits: [], why: [] });
+  const why = new Set(${JSON.stringify(why)});
+  // What made a watched component draw again: its props that changed, its hooks whose state changed (by position), or its mount.
+  const reasonOf = (fiber) => {
+    const before = fiber.alternate;
+    if (!before) return 'mounted';
+    const props = Object.keys({ ...before.memoizedProps, ...fiber.memoizedProps }).filter((key) => before.memoizedProps[key] !== fiber.memoizedProps[key]);
+    const hooks = [];
+    for (let hook = fiber.memoizedState, old = before.memoizedState, i = 0; hook && old; hook = hook.next, old = old.next, i++) if (hook.memoizedState !== old.memoizedState) hooks.push(i);
+    return [props.length && 'props ' + props.join(' '), hooks.length && 'hooks ' + hooks.join(' ')].filter(Boolean).join(', ') || 'a context';
+  };
   const nameOf = (type) => type.displayName || type.name || (type.render && (type.render.displayName || type.render.name)) || (type.type && nameOf(type.type)) || 'anonymous';
   let previous = new WeakSet();
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -55,6 +68,7 @@ const HOOK = `(() => {
     onCommitFiberRoot(_id, root) {
       const current = new WeakSet();
       const commit = {};
+      const reasons = {};
       const stack = [root.current];
       while (stack.length > 0) {
         const fiber = stack.pop();
@@ -65,12 +79,19 @@ const HOOK = `(() => {
           entry[0] += fiber.selfBaseDuration || 0;
           entry[1] += 1;
           commit[name] = (commit[name] || 0) + 1;
+          if (why.has(name)) {
+            const reason = name + ' (' + reasonOf(fiber) + ')';
+            reasons[reason] = (reasons[reason] || 0) + 1;
+          }
         }
         if (fiber.child) stack.push(fiber.child);
         if (fiber.sibling) stack.push(fiber.sibling);
       }
       previous = current;
-      if (renders.on) renders.commits.push(commit);
+      if (renders.on) {
+        renders.commits.push(commit);
+        renders.why.push(reasons);
+      }
     },
   };
 })();`;
@@ -78,6 +99,8 @@ const HOOK = `(() => {
 interface Renders {
   byName: Record<string, [ms: number, count: number]>;
   commits: Record<string, number>[];
+  /** Per commit, BENCH_WHY's components by what made them draw. */
+  why: Record<string, number>[];
 }
 
 const SCENARIOS: Record<string, (page: Page) => Promise<void>> = {
@@ -108,10 +131,13 @@ function report(name: string, runs: Renders[]): string {
   const lines = [`${name}: per run ${perRun(commits).toFixed(0)} commits, ${perRun(drawn).toFixed(0)} components drawn, ${perRun(ms).toFixed(1)} ms of their own render (profiling build)`];
   const top = Object.entries(total).sort((a, b) => b[1][0] - a[1][0]).slice(0, TOP);
   for (const [component, [time, count]] of top) lines.push(`${perRun(time).toFixed(1).padStart(8)} ms ${perRun(count).toFixed(0).padStart(6)}× ${component}`);
-  if (process.env.BENCH_COMMITS) {
+  const counted = (entries: [string, number][]) => entries.map(([c, n]) => (n > 1 ? `${c}×${n}` : c)).join(', ');
+  if (process.env.BENCH_COMMITS || WHY.length > 0) {
     runs[0]!.commits.forEach((commit, i) => {
       const components = Object.entries(commit).sort((a, b) => b[1] - a[1]);
-      lines.push(`commit ${i + 1}: ${components.reduce((sum, [, count]) => sum + count, 0)} drawn: ${components.map(([c, n]) => (n > 1 ? `${c}×${n}` : c)).join(', ')}`);
+      lines.push(`commit ${i + 1}: ${components.reduce((sum, [, count]) => sum + count, 0)} drawn: ${counted(components)}`);
+      const reasons = Object.entries(runs[0]!.why[i] ?? {});
+      if (reasons.length > 0) lines.push(`  why: ${counted(reasons)}`);
     });
   }
   return lines.join('\n');
@@ -128,7 +154,7 @@ async function main(): Promise<void> {
       const runs: Renders[] = [];
       for (let run = 0; run < RUNS; run++) {
         const context = await signedInContext(browser, server.proxyUrl);
-        await context.addInitScript({ content: HOOK });
+        await context.addInitScript({ content: HOOK(WHY) });
         const page = await context.newPage();
         await page.goto(LIST_PATH);
         await onScreen(page, atPath(LIST_PATH), LIST_SHOWN);
