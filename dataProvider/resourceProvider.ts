@@ -5,6 +5,7 @@ import { apiFetch, apiFetchBytes } from './http';
 import type { ListQuery, Row } from './queryEngine';
 import { bindingOf, type ResourceBinding, type ResourceEndpointName } from './resourceRegistry';
 import { withId } from './rowId';
+import { keepSameRows } from './sameRows';
 
 /**
  * react-admin's data provider over the legacy endpoints each resource declares. Array endpoints are
@@ -35,8 +36,9 @@ function listSource(resource: string): ArraySource {
 }
 
 /** One page of the list and its total. Rows typed `any`: react-admin's methods are generic in the record type of each call. */
-function queryList(resource: string, query: ListQuery): Promise<{ data: any[]; total: number }> {
-  return askArray(resource, listSource(resource), (key) => ({ op: 'query', key, query }));
+async function queryList(resource: string, query: ListQuery): Promise<{ data: any[]; total: number }> {
+  const { data, total } = await askArray(resource, listSource(resource), (key) => ({ op: 'query', key, query }));
+  return { data: keepSameRows(resource, data), total };
 }
 
 function pickRows(resource: string, ids: readonly Identifier[]): Promise<any[]> {

@@ -98,6 +98,26 @@ describe('data provider over an array endpoint', () => {
     expect(listCalls()).toBe(2);
   });
 
+  it('answers a row still on the page after a narrowing search with the object the page holds, and a changed row anew', async () => {
+    const sort = { field: 'name', order: 'ASC' as const };
+    const first = await dataProvider.getList('things', { filter: {}, sort, pagination: page });
+    const narrowed = await dataProvider.getList('things', { filter: { q: 'r' }, sort, pagination: page });
+    expect(narrowed.data.map((r) => r.name)).toEqual(['Bert', 'Carla']);
+    // A memoised row keeps its record: the table does not draw it again.
+    expect(narrowed.data[0]).toBe(first.data[1]);
+    const bert = rowsByGroup['101']![1] as { amount: number };
+    bert.amount = 260;
+    try {
+      invalidateArrays();
+      const changed = await dataProvider.getList('things', { filter: { q: 'r' }, sort, pagination: page });
+      expect(changed.data[0]).not.toBe(narrowed.data[0]);
+      expect(changed.data[0]!.amount).toBe(260);
+      expect(changed.data[1]).toBe(narrowed.data[1]);
+    } finally {
+      bert.amount = 250;
+    }
+  });
+
   it('keeps one cache per current group', async () => {
     const first = await dataProvider.getList('things', { filter: {}, sort: { field: 'name', order: 'ASC' }, pagination: page });
     signIn('102');

@@ -6,6 +6,7 @@ import { invalidateArrays } from '../../dataProvider';
 import { forgetArrays } from '../../dataProvider/arrayCache';
 import { forgetNotOffered } from '../../dataProvider/notOffered';
 import { forgetAnswers } from '../../dataProvider/revalidation';
+import { forgetSameRows } from '../../dataProvider/sameRows';
 import { appSettingsFromEnv } from '../../proxy/settings';
 import { provideAppSettings } from '../../ui/appSettings';
 
@@ -20,9 +21,10 @@ export function resetSharedState(): void {
   // Tokens, tenant, language, saved views, react-admin's stored preferences, shortcuts.
   localStorage.clear();
   sessionStorage.clear();
-  // Cached lists (none kept for revalidation), ETag answers, back-office extensions found missing.
+  // Cached lists (none kept for revalidation) and their last pages, ETag answers, back-office extensions found missing.
   invalidateArrays();
   forgetArrays();
+  forgetSameRows();
   forgetAnswers();
   forgetNotOffered();
   setPaletteOpen(false);
